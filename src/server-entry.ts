@@ -1,13 +1,11 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
-import type { MiddlewareHandler } from 'hono';
+import { editionContext } from './middleware/edition-context';
+import { localeRedirect } from './middleware/locale-redirect';
+import { routeGuard } from './middleware/route-guard';
+import { securityHeaders } from './middleware/security-headers';
 
-const hello = (): MiddlewareHandler => async (c, next) => {
-  await next();
-  c.res.headers.set('x-hello', 'yes');
-};
-
-export default adapter(
-  fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })),
-  { middlewareFns: [hello] },
-);
+// The request pipeline, in order. Security headers come first so every answer carries them.
+export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
+  middlewareFns: [() => securityHeaders(), editionContext, localeRedirect, routeGuard],
+});

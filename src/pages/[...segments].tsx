@@ -1,4 +1,11 @@
-export default async function CatchAll({ segments }: { segments: string[] }) {
-  return <h1>segments: {segments.join(' / ')}</h1>;
+import type { PageProps } from 'waku/router';
+import { PageRenderer } from '../components/page-renderer';
+import { readRequestContext } from '../lib/fallback-context';
+
+// One dynamic route renders every page: paths are localized per language, so the route table
+// in src/config/routes.ts, not the file system, decides what a path shows.
+export default async function AnyPage({ path, query }: PageProps<'/[...segments]'>) {
+  return <PageRenderer context={readRequestContext(path, query)} />;
 }
+
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

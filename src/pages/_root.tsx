@@ -1,13 +1,28 @@
 import type { ReactNode } from 'react';
-import { unstable_getContextData as getContextData } from 'waku/server';
+import { getEdition } from '../config/editions';
+import { getLocale } from '../config/locales';
+import { getRequestContext } from '../lib/request-context';
+import { DEFAULT_LOCALE } from '../config/locales';
+import { MenuEnhancer } from '../components/shell/menu-enhancer';
+import '../styles/global.css';
 
-export default async function Root({ children }: { children: ReactNode }) {
-  const data = getContextData();
+export default async function RootElement({ children }: { children: ReactNode }) {
+  const context = getRequestContext();
+  const locale = getLocale(context?.lang ?? DEFAULT_LOCALE);
+  const edition = getEdition(context?.env.EDITION ?? 'kings');
   return (
-    <html lang={String(data.lang ?? 'en')}>
-      <head><meta charSet="utf-8" /></head>
-      <body>{children}</body>
+    <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>
+      <head>
+        <script src="/static/chunk-reload.js" />
+        <meta name="theme-color" content={edition.themeColor} />
+        <link rel="icon" href={edition.favicon} type="image/svg+xml" />
+      </head>
+      <body>
+        {children}
+        <MenuEnhancer />
+      </body>
     </html>
   );
 }
+
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

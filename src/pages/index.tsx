@@ -1,4 +1,10 @@
-export default async function Home() {
-  return <h1>home</h1>;
+import type { PageProps } from 'waku/router';
+import { PageRenderer } from '../components/page-renderer';
+import { readRequestContext } from '../lib/fallback-context';
+
+// `/` is redirected to a language by the pipeline; this renders only if a request slips past it.
+export default async function RootPage({ path, query }: PageProps<'/'>) {
+  return <PageRenderer context={readRequestContext(path, query)} />;
 }
+
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import type { ShellProps } from '../shell/shell-props';
+
+/** Nothing but the answer: monitors read this page, people rarely do. */
+export function HealthCheckLayout({ children }: { shell: ShellProps; children: ReactNode }) {
+  return <main id="main" className="page page--health">{children}</main>;
+}

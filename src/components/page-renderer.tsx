@@ -1,0 +1,55 @@
+import { getEdition } from '../config/editions';
+import { DEFAULT_LOCALE } from '../config/locales';
+import { getRouteDefinition } from '../config/routes';
+import { getIntl } from '../lib/i18n/intl';
+import type { MessageId } from '../lib/i18n/messages';
+import type { RequestContext } from '../lib/request-context';
+import { getView } from '../views';
+import { ErrorLine } from './errors/error-line';
+import { NotFoundScreen } from './errors/not-found-screen';
+import { PageHead } from './head/page-head';
+import { DefaultLayout } from './layouts/default-layout';
+import { LAYOUT_COMPONENTS } from './layouts';
+import type { ShellProps } from './shell/shell-props';
+
+/** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
+export function PageRenderer({ context }: { context: RequestContext }) {
+  const { resolution, env, pathname, search } = context;
+  const edition = getEdition(env.EDITION);
+  const lang = resolution.lang ?? context.lang ?? DEFAULT_LOCALE;
+  const { t } = getIntl(lang, edition.id);
+  const region = resolution.kind === 'page' ? resolution.region : undefined;
+  const shell: ShellProps = {
+    edition,
+    lang,
+    region,
+    t,
+    resolution,
+    pathname,
+    search,
+    domain: env.SITE_DOMAIN ?? edition.domain,
+  };
+
+  if (resolution.kind === 'error') {
+    if (resolution.status !== 404) return <ErrorLine status={resolution.status} message={resolution.message} />;
+    return (
+      <DefaultLayout shell={shell}>
+        <title>{`${t('error.notFound.title')} | ${edition.siteTitle}`}</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundScreen t={t} lang={lang} message={resolution.message} />
+      </DefaultLayout>
+    );
+  }
+
+  const values = { league: region?.leagueTitle ?? edition.siteTitle };
+  const title = t(`page.${resolution.routeId}.title` as MessageId, values);
+  const description = t(`page.${resolution.routeId}.description` as MessageId, values);
+  const Layout = LAYOUT_COMPONENTS[getRouteDefinition(resolution.routeId).layout];
+  const View = getView(resolution.routeId);
+  return (
+    <Layout shell={shell}>
+      <PageHead {...shell} resolution={resolution} title={title} description={description} />
+      <View shell={shell} resolution={resolution} title={title} description={description} />
+    </Layout>
+  );
+}

@@ -1,0 +1,41 @@
+import { getRouteDefinition, type RouteId } from '../../config/routes';
+import { buildPath } from '../../lib/routing/build-path';
+import type { PageResolution } from '../../lib/routing/resolve-page';
+import type { MessageId } from '../../lib/i18n/messages';
+import { getRegionLabel } from '../../lib/i18n/region-name';
+import type { ShellProps } from './shell-props';
+
+function trail(routeId: RouteId): RouteId[] {
+  const parent = getRouteDefinition(routeId).parent;
+  return parent ? [...trail(parent as RouteId), routeId] : [routeId];
+}
+
+/** Home › region › section › page, each step a link but the last. */
+export function Breadcrumbs({ resolution, t, lang }: ShellProps & { resolution: PageResolution }) {
+  const steps = trail(resolution.routeId);
+  if (steps.length < 2) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={t('shell.breadcrumb')}>
+      <ol>
+        {steps.map((routeId, index) => {
+          const label =
+            routeId === 'home'
+              ? t('nav.home')
+              : routeId === 'regionHome'
+                ? getRegionLabel(t, resolution.region?.slug)
+                : t(`page.${routeId}.title` as MessageId, { league: resolution.region?.leagueTitle ?? '' });
+          const isLast = index === steps.length - 1;
+          return (
+            <li key={routeId}>
+              {isLast ? (
+                <span aria-current="page">{label}</span>
+              ) : (
+                <a href={buildPath(routeId, lang, resolution.params)}>{label}</a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { EDITION_MENU, HEADER_MENU } from '../../config/menus';
+import { resolveMenu } from '../../lib/navigation/resolve-menu';
+import { buildPath } from '../../lib/routing/build-path';
+import type { MessageId } from '../../lib/i18n/messages';
+import { LanguageSwitcher } from './language-switcher';
+import { MenuList } from './menu-list';
+import { RegionSwitcher } from './region-switcher';
+import type { ShellProps } from './shell-props';
+
+export function SiteHeader(props: ShellProps) {
+  const { edition, lang, region, t, pathname } = props;
+  const items = resolveMenu(region ? HEADER_MENU : EDITION_MENU, { edition: edition.id, lang, region }, (id) =>
+    t(id as MessageId),
+  );
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <a className="site-header__logo" href={buildPath('home', lang)} aria-label={t('shell.homeLink', { site: edition.siteTitle })}>
+          <img src={edition.logo} alt="" width={edition.logoWidth} height={40} />
+        </a>
+        <RegionSwitcher {...props} />
+        <LanguageSwitcher {...props} />
+      </div>
+      {items.length > 0 && (
+        <nav className="site-nav" aria-label={t('shell.mainNavigation')}>
+          <details className="site-nav__toggle" data-menu data-collapsible>
+            <summary>{t('shell.openMenu')}</summary>
+            <MenuList items={items} currentPath={pathname} t={t} className="site-nav__list" />
+          </details>
+        </nav>
+      )}
+    </header>
+  );
+}

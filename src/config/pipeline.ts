@@ -1,0 +1,11 @@
+// Paths the page pipeline leaves alone: framework requests, the league API and files served as they are.
+export const PASS_THROUGH_PREFIXES = ['/RSC/', '/api/', '/assets/', '/img/', '/static/'] as const;
+export const PASS_THROUGH_FILES = ['/favicon.ico', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest'] as const;
+
+export function isPagePath(pathname: string): boolean {
+  if (PASS_THROUGH_FILES.some((file) => pathname === file)) return false;
+  return !PASS_THROUGH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Longest query string a page accepts; real links carry one short parameter. */
+export const MAX_QUERY_LENGTH = 2048;

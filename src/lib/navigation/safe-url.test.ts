@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { toSafeExternalUrl } from './safe-url';
+
+describe('toSafeExternalUrl', () => {
+  it('keeps https links to allowed hosts and their subdomains', () => {
+    expect(toSafeExternalUrl('https://fantasy.kingsleague.pro/')).toBe('https://fantasy.kingsleague.pro/');
+    expect(toSafeExternalUrl('https://www.youtube.com/@kingsleague')).toBe('https://www.youtube.com/@kingsleague');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'blob:https://kingsleague.pro/1234',
+    'vbscript:msgbox(1)',
+    'http://kingsleague.pro/',
+    'https://evil.example/',
+    'https://kingsleague.pro.evil.example/',
+    'https://user:pass@kingsleague.pro/',
+    '//evil.example',
+    'not a url',
+  ])('refuses %s', (href) => {
+    expect(toSafeExternalUrl(href)).toBeUndefined();
+  });
+});

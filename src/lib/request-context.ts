@@ -1,0 +1,25 @@
+import { unstable_getContextData as getContextData } from 'waku/server';
+import type { AppEnv } from '../env';
+import type { LocaleCode } from '../config/locales';
+import type { Resolution } from './routing/resolve-page';
+
+/** What the edge pipeline learned about a request, handed to the server components that render it. */
+export type RequestContext = {
+  env: AppEnv;
+  resolution: Resolution;
+  /** The language to speak when the path names none (a 404 outside any language). */
+  lang: LocaleCode;
+  /** Path and query as the visitor asked for them. */
+  pathname: string;
+  search: string;
+};
+
+const KEY = 'kl.request';
+
+export function setRequestContext(context: RequestContext): void {
+  getContextData()[KEY] = context;
+}
+
+export function getRequestContext(): RequestContext | undefined {
+  return getContextData()[KEY] as RequestContext | undefined;
+}

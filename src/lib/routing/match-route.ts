@@ -1,0 +1,69 @@
+import { LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import { getRouteWord } from '../../config/route-words';
+import {
+  ENTITY_PATTERNS,
+  ROUTE_IDS,
+  getRouteDefinition,
+  routeLanguages,
+  type RouteId,
+  type RouteParamName,
+  type RouteSegment,
+} from '../../config/routes';
+
+export type RouteParams = Partial<Record<RouteParamName, string>>;
+export type RouteMatch = { routeId: RouteId; params: RouteParams };
+
+const REGION_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+type CompiledRoute = { routeId: RouteId; segments: readonly RouteSegment[]; specificity: number };
+
+// Routes with more fixed words win over routes that would read the same segment as a region slug.
+function compile(lang: LocaleCode): readonly CompiledRoute[] {
+  return ROUTE_IDS.filter((routeId) => routeLanguages(routeId).includes(lang))
+    .map((routeId) => {
+      const { segments } = getRouteDefinition(routeId);
+      const specificity = segments.filter((segment) => 'word' in segment).length;
+      return { routeId, segments, specificity };
+    })
+    .sort((a, b) => b.specificity - a.specificity);
+}
+
+const COMPILED = new Map<LocaleCode, readonly CompiledRoute[]>(LOCALE_CODES.map((lang) => [lang, compile(lang)]));
+
+function matchSegment(
+  segment: RouteSegment,
+  value: string,
+  lang: LocaleCode,
+  params: RouteParams,
+): boolean {
+  if ('word' in segment) {
+    if (getRouteWord(segment.word, lang) !== value) return false;
+    if (segment.word === 'news') params.news = value;
+    return true;
+  }
+  if ('region' in segment) {
+    if (!REGION_SLUG.test(value)) return false;
+    params.region = value;
+    return true;
+  }
+  const { pattern, params: names } = ENTITY_PATTERNS[segment.entity];
+  const found = pattern.exec(value);
+  if (!found) return false;
+  names.forEach((name, index) => {
+    params[name] = found[index + 1];
+  });
+  return true;
+}
+
+/** Finds the route that a language's path segments (after the language prefix) name. */
+export function matchRoute(lang: LocaleCode, segments: readonly string[]): RouteMatch | undefined {
+  for (const route of COMPILED.get(lang) ?? []) {
+    if (route.segments.length !== segments.length) continue;
+    const params: RouteParams = {};
+    const matched = route.segments.every((segment, index) =>
+      matchSegment(segment, segments[index] ?? '', lang, params),
+    );
+    if (matched) return { routeId: route.routeId, params };
+  }
+  return undefined;
+}

@@ -1,0 +1,91 @@
+import type { EditionId } from '../../config/editions';
+import { isLocaleCode, type LocaleCode } from '../../config/locales';
+import { type Region, getRegions } from '../../config/regions';
+import { ROUTES, getRouteDefinition, routeHasRegion, type RouteId } from '../../config/routes';
+import { isExcluded } from '../../config/exclusions';
+import { matchRoute, type RouteParams } from './match-route';
+import { ROUTE_CHECKS, assertKnownChecks, type RouteCheck } from './route-checks';
+
+assertKnownChecks(ROUTES, ROUTE_CHECKS);
+
+export const MAX_PATH_LENGTH = 1024;
+
+export type PageResolution = {
+  kind: 'page';
+  routeId: RouteId;
+  lang: LocaleCode;
+  params: RouteParams;
+  region: Region | undefined;
+};
+export type ErrorResolution = { kind: 'error'; status: number; message: string; lang: LocaleCode | undefined };
+export type Resolution = PageResolution | ErrorResolution;
+
+const notFound = (path: string, lang?: LocaleCode): ErrorResolution => ({
+  kind: 'error',
+  status: 404,
+  message: `Page not found: ${path}`,
+  lang,
+});
+const failedValidation = (path: string, lang: LocaleCode, status = 404, message?: string): ErrorResolution => ({
+  kind: 'error',
+  status,
+  message: message ?? `Page Not Found: ${path}`,
+  lang,
+});
+
+// Control characters and separators have no business inside one decoded segment.
+const FORBIDDEN_IN_SEGMENT = /[\u0000-\u001f\u007f/\\<>"'`]/;
+
+/** Splits and decodes a raw path; undefined when its percent-encoding is malformed. */
+export function decodePathSegments(pathname: string): string[] | undefined {
+  const raw = pathname.split('/').filter((segment) => segment !== '');
+  try {
+    return raw.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+export type ResolveOptions = {
+  edition: EditionId;
+  regions?: readonly Region[];
+  checks?: Readonly<Record<string, RouteCheck>>;
+};
+
+/**
+ * Decides what a path shows, in the order of section 4: the route match and its parameter
+ * validation, then the region check, then the route's exclusions and named checks.
+ */
+export function resolvePage(pathname: string, options: ResolveOptions): Resolution {
+  const { edition, regions = getRegions(edition), checks = ROUTE_CHECKS } = options;
+  if (pathname.length > MAX_PATH_LENGTH) return notFound(pathname.slice(0, 64) + '…');
+  const segments = decodePathSegments(pathname);
+  if (!segments) return { kind: 'error', status: 400, message: 'Bad Request: malformed path', lang: undefined };
+  const [first, ...rest] = segments;
+  if (!first || !isLocaleCode(first)) return notFound(pathname);
+  const lang = first;
+  if (rest.some((segment) => FORBIDDEN_IN_SEGMENT.test(segment))) return notFound(pathname, lang);
+
+  const match = matchRoute(lang, rest);
+  if (!match) return notFound(pathname, lang);
+  const { routeId, params } = match;
+
+  let region: Region | undefined;
+  if (routeHasRegion(routeId)) {
+    if (regions.length === 0) return failedValidation(pathname, lang, 500, `Regions unavailable: ${pathname}`);
+    region = regions.find((candidate) => candidate.slug === params.region);
+    if (!region) return failedValidation(pathname, lang);
+  }
+
+  const definition = getRouteDefinition(routeId);
+  if (definition.exclusions?.some((key) => isExcluded(key, edition, region?.slug))) {
+    return failedValidation(pathname, lang);
+  }
+  for (const name of definition.checks ?? []) {
+    const check = checks[name];
+    if (!check) throw new Error(`Unknown route middleware: ${name}`);
+    const result = check({ routeId, lang, params, edition, region });
+    if (result !== true) return failedValidation(pathname, lang, result.status, result.message);
+  }
+  return { kind: 'page', routeId, lang, params, region };
+}

@@ -1,0 +1,34 @@
+import type { EditionId } from '../../config/editions';
+import type { LocaleCode } from '../../config/locales';
+import type { Region } from '../../config/regions';
+import type { RouteDefinition, RouteId } from '../../config/routes';
+import type { RouteParams } from './match-route';
+
+export type RouteCheckContext = {
+  routeId: RouteId;
+  lang: LocaleCode;
+  params: RouteParams;
+  edition: EditionId;
+  region: Region | undefined;
+};
+
+/** `true` lets the page through; anything else is a failure with an optional status and message. */
+export type RouteCheckResult = true | { status?: number; message?: string };
+export type RouteCheck = (context: RouteCheckContext) => RouteCheckResult;
+
+export const ROUTE_CHECKS: Readonly<Record<string, RouteCheck>> = {
+  // News exists only in the languages the region's CMS writes in.
+  news: ({ region, lang }) => (region?.newsLanguages.includes(lang) ? true : {}),
+};
+
+/** Fails at start-up, never on a request, when a route names a check nobody wrote. */
+export function assertKnownChecks(
+  routes: Readonly<Record<string, RouteDefinition>>,
+  checks: Readonly<Record<string, RouteCheck>>,
+): void {
+  for (const route of Object.values(routes)) {
+    for (const name of route.checks ?? []) {
+      if (!Object.hasOwn(checks, name)) throw new Error(`Unknown route middleware: ${name}`);
+    }
+  }
+}

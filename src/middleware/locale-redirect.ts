@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { languageDetector } from 'hono/language';
+import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, type LocaleCode } from '../config/locales';
+import { isPagePath } from '../config/pipeline';
+import { decodePathSegments, resolvePage } from '../lib/routing/resolve-page';
+import type { PipelineEnv } from './types';
+
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export type LocaleRedirectOptions = {
+  locales?: readonly LocaleCode[];
+  fallback?: LocaleCode;
+};
+
+function toPath(segments: readonly string[]): string {
+  return '/' + segments.map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+/**
+ * Section 4: the URL prefix names the language. A path without one is sent to the visitor's
+ * language (cookie, then Accept-Language, then the fallback) when that path exists there.
+ */
+export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareHandler<PipelineEnv> {
+  const locales = options.locales ?? LOCALE_CODES;
+  const fallback = options.fallback ?? DEFAULT_LOCALE;
+  if (!locales.includes(fallback)) throw new Error(`Fallback locale ${fallback} is not among the locales`);
+  const detect = languageDetector({
+    supportedLanguages: [...locales],
+    fallbackLanguage: fallback,
+    order: ['path', 'cookie', 'header'],
+    lookupCookie: LOCALE_COOKIE,
+    lookupFromPathIndex: 0,
+    caches: false,
+    ignoreCase: false,
+  });
+
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!isPagePath(url.pathname)) return next();
+    await detect(c, async () => {});
+    const detected = c.get('language');
+    const lang = isLocaleCode(detected) ? detected : fallback;
+    const remember = () =>
+      setCookie(c, LOCALE_COOKIE, lang, {
+        maxAge: LOCALE_COOKIE_MAX_AGE,
+        path: '/',
+        sameSite: 'Lax',
+        secure: c.get('appEnv')?.COOKIE_SECURE ?? false,
+      });
+    const segments = decodePathSegments(url.pathname) ?? [];
+    const [first] = segments;
+    if (first && (locales as readonly string[]).includes(first)) {
+      c.set('locale', first as LocaleCode);
+      if (getCookie(c, LOCALE_COOKIE) !== first) remember();
+      return next();
+    }
+    // Only a real page in the detected language is worth a redirect; the rest falls through to a 404.
+    const target = toPath([lang, ...segments]);
+    const edition = c.get('appEnv')?.EDITION ?? 'kings';
+    if (segments.length === 0 || resolvePage(target, { edition }).kind === 'page') {
+      remember();
+      c.header('Vary', 'Cookie, Accept-Language');
+      return c.redirect(target + url.search, 302);
+    }
+    return next();
+  };
+}

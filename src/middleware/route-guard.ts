@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Region } from '../config/regions';
+import { MAX_QUERY_LENGTH, isPagePath } from '../config/pipeline';
+import { setRequestContext } from '../lib/request-context';
+import { decodePathSegments, resolvePage } from '../lib/routing/resolve-page';
+import type { RouteCheck } from '../lib/routing/route-checks';
+import { DEFAULT_LOCALE, isLocaleCode } from '../config/locales';
+import type { PipelineEnv } from './types';
+
+export type RouteGuardOptions = {
+  /** Overrides the edition's regions (tests use an empty list). */
+  regions?: readonly Region[];
+  checks?: Readonly<Record<string, RouteCheck>>;
+};
+
+/**
+ * Resolves every page request before rendering and gives the response its real status:
+ * an excluded route, an unknown region or a bad parameter is a 404, not a 200 that says so.
+ */
+export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<PipelineEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!isPagePath(url.pathname)) return next();
+    if (url.search.length > MAX_QUERY_LENGTH) return c.text('Bad Request: query too long', 400);
+
+    // One spelling per page: no trailing or doubled slashes.
+    const segments = decodePathSegments(url.pathname);
+    if (segments && isLocaleCode(segments[0] ?? '') && /\/{2,}|.\/$/.test(url.pathname)) {
+      return c.redirect('/' + segments.map((segment) => encodeURIComponent(segment)).join('/') + url.search, 301);
+    }
+
+    const appEnv = c.get('appEnv');
+    const resolution = resolvePage(url.pathname, {
+      edition: appEnv.EDITION,
+      regions: options.regions,
+      checks: options.checks,
+    });
+    const detected = c.get('language');
+    const lang = resolution.lang ?? (detected && isLocaleCode(detected) ? detected : DEFAULT_LOCALE);
+    setRequestContext({ env: appEnv, resolution, lang, pathname: url.pathname, search: url.search });
+    await next();
+    if (resolution.kind === 'error' && c.res.status < 300) {
+      c.res = new Response(c.res.body, { status: resolution.status, headers: c.res.headers });
+    }
+  };
+}

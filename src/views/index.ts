@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from '../config/routes';
+import { HealthView } from './health-view';
+import { HomeView } from './home-view';
+import { PlaceholderView } from './placeholder-view';
+import { RegionHomeView } from './region-home-view';
+import type { ViewProps } from './view-props';
+
+/** The view each route renders; routes without one show their frame, title and purpose. */
+export const VIEWS: Partial<Record<RouteId, ComponentType<ViewProps>>> = {
+  home: HomeView,
+  health: HealthView,
+  regionHome: RegionHomeView,
+};
+
+export function getView(routeId: RouteId): ComponentType<ViewProps> {
+  return VIEWS[routeId] ?? PlaceholderView;
+}
