@@ -9,3 +9,11 @@ export function isPagePath(pathname: string): boolean {
 
 /** Longest query string a page accepts; real links carry one short parameter. */
 export const MAX_QUERY_LENGTH = 2048;
+
+/** Query parameters that pages read, with the shape each must have; others are ignored. */
+export const QUERY_PARAMETER_PATTERNS: Readonly<Record<string, RegExp>> = {
+  page: /^[1-9]\d{0,3}$/,
+};
+
+/** Where the renderer is pointed for an error answer, so no hostile path reaches its payload. */
+export const ERROR_RENDER_PATH = '/_error';

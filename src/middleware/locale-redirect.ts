@@ -49,12 +49,16 @@ export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareH
         sameSite: 'Lax',
         secure: c.get('appEnv')?.COOKIE_SECURE ?? false,
       });
-    const segments = decodePathSegments(url.pathname) ?? [];
+    const segments = decodePathSegments(url.pathname);
+    // A path that cannot be decoded is the route guard's to refuse, not ours to redirect.
+    if (!segments) return next();
     const [first] = segments;
     if (first && (locales as readonly string[]).includes(first)) {
       c.set('locale', first as LocaleCode);
+      await next();
+      // Set after rendering: the renderer's response replaces any header prepared before it.
       if (getCookie(c, LOCALE_COOKIE) !== first) remember();
-      return next();
+      return;
     }
     // Only a real page in the detected language is worth a redirect; the rest falls through to a 404.
     const target = toPath([lang, ...segments]);

@@ -1,11 +1,23 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Region } from '../config/regions';
-import { MAX_QUERY_LENGTH, isPagePath } from '../config/pipeline';
+import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import { setRequestContext } from '../lib/request-context';
 import { decodePathSegments, resolvePage } from '../lib/routing/resolve-page';
 import type { RouteCheck } from '../lib/routing/route-checks';
 import { DEFAULT_LOCALE, isLocaleCode } from '../config/locales';
 import type { PipelineEnv } from './types';
+
+const MARKUP = /[<>"'`]/;
+
+/** The first query parameter that is markup or not of its known shape, if any. */
+function findMalformedQuery(params: URLSearchParams): string | undefined {
+  for (const [name, value] of params) {
+    if (MARKUP.test(name) || MARKUP.test(value)) return name;
+    const pattern = QUERY_PARAMETER_PATTERNS[name];
+    if (pattern && !pattern.test(value)) return name;
+  }
+  return undefined;
+}
 
 export type RouteGuardOptions = {
   /** Overrides the edition's regions (tests use an empty list). */
@@ -22,6 +34,8 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     const url = new URL(c.req.url);
     if (!isPagePath(url.pathname)) return next();
     if (url.search.length > MAX_QUERY_LENGTH) return c.text('Bad Request: query too long', 400);
+    const badQuery = findMalformedQuery(url.searchParams);
+    if (badQuery) return c.text(`Bad Request: malformed query parameter ${encodeURIComponent(badQuery)}`, 400);
 
     // One spelling per page: no trailing or doubled slashes.
     const segments = decodePathSegments(url.pathname);
@@ -38,6 +52,10 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     const detected = c.get('language');
     const lang = resolution.lang ?? (detected && isLocaleCode(detected) ? detected : DEFAULT_LOCALE);
     setRequestContext({ env: appEnv, resolution, lang, pathname: url.pathname, search: url.search });
+    if (resolution.kind === 'error') {
+      // The renderer echoes its path into the page payload; an error page gets a fixed one.
+      c.req.raw = new Request(new URL(ERROR_RENDER_PATH, url), c.req.raw);
+    }
     await next();
     if (resolution.kind === 'error' && c.res.status < 300) {
       c.res = new Response(c.res.body, { status: resolution.status, headers: c.res.headers });

@@ -10,7 +10,8 @@ export function LanguageSwitcher({ resolution, edition, lang, region, t }: Shell
   const current = LOCALES.find((locale) => locale.code === lang);
   return (
     <details className="language-switcher" data-menu>
-      <summary aria-label={t('shell.language')}>
+      <summary>
+        <span className="visually-hidden">{t('shell.language')}: </span>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />

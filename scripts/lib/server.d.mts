@@ -1,0 +1,36 @@
+// Types for scripts/lib/server.mjs (imported by tests/support/*.ts).
+
+export type Edition = 'kings' | 'queens';
+
+export interface StartedServer {
+  /** Base URL without trailing slash, e.g. http://127.0.0.1:40123 */
+  readonly url: string;
+  readonly edition: Edition;
+  /** pid (= process group id) of scripts/start.mjs */
+  readonly pid: number;
+  /** process group id of wrangler (and workerd), once known */
+  readonly wranglerPgid: number | null;
+  /** Everything the server printed so far (bounded). */
+  output(): string;
+  /** Stop start.mjs and everything it started. */
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  edition: Edition;
+  /** 0 or unset: a free port chosen by start.mjs */
+  port?: number;
+  /** false: pass --no-build (default true) */
+  build?: boolean;
+  /** wipe the per-instance state dir at start and stop (default true) */
+  ephemeral?: boolean;
+  /** also write the server's output to this file */
+  logFile?: string;
+  env?: Record<string, string>;
+  /** how long to wait for readiness in ms (default 120000) */
+  timeoutMs?: number;
+}
+
+export function buildIfNeeded(options?: { logFile?: string }): Promise<string>;
+export function startServer(options: StartServerOptions): Promise<StartedServer>;
+export function waitForHttp(url: string, timeoutMs?: number): Promise<number>;

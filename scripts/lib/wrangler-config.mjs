@@ -1,0 +1,64 @@
+// Minimal, dependency-free look into wrangler.toml: does the given edition
+// (wrangler environment) declare a D1 binding with a given name?
+//
+// D1 bindings are not inherited by [env.*] sections in wrangler, so for
+// `--env queens` the binding must be under [[env.queens.d1_databases]].
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './proc.mjs';
+
+export const WRANGLER_TOML = path.join(ROOT, 'wrangler.toml');
+
+function stripComment(line) {
+  // Drop a trailing "# comment" that is not inside a string.
+  let inStr = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (inStr) {
+      if (c === '\\' && inStr === '"') i++;
+      else if (c === inStr) inStr = null;
+    } else if (c === '"' || c === "'") inStr = c;
+    else if (c === '#') return line.slice(0, i);
+  }
+  return line;
+}
+
+/**
+ * @param {string | null} env  wrangler environment name, or null for the top level
+ * @param {string} binding     binding name, e.g. "DB"
+ */
+export function hasD1Binding(env, binding = 'DB', tomlPath = WRANGLER_TOML) {
+  if (!existsSync(tomlPath)) return false;
+  const wanted = env ? `env.${env}.d1_databases` : 'd1_databases';
+  const bindingRe = new RegExp(`(^|[\\s,{])binding\\s*=\\s*["']${binding}["']`);
+  let table = ''; // current [table] / [[array-table]] path
+  let inlineArray = false; // inside `d1_databases = [ ... ]` spanning lines
+  for (const raw of readFileSync(tomlPath, 'utf8').split(/\r?\n/)) {
+    const line = stripComment(raw).trim();
+    if (!line) continue;
+    const header = /^\[\[?\s*([^\]]+?)\s*\]\]?$/.exec(line);
+    if (header) {
+      table = header[1].replace(/\s+/g, '').replace(/["']/g, '');
+      inlineArray = false;
+      continue;
+    }
+    if (table === wanted && bindingRe.test(line)) return true;
+    if (inlineArray) {
+      if (bindingRe.test(line)) return true;
+      if (line.startsWith(']')) inlineArray = false;
+      continue;
+    }
+    // Inline form: d1_databases = [{ binding = "DB", ... }] (possibly spanning lines).
+    const keyMatch = /^([A-Za-z0-9_."'-]+)\s*=\s*(.*)$/.exec(line);
+    if (keyMatch) {
+      const key = [table, keyMatch[1].replace(/["'\s]/g, '')].filter(Boolean).join('.');
+      if (key !== wanted) continue;
+      const value = keyMatch[2];
+      if (bindingRe.test(value)) return true;
+      const opens = (value.match(/\[/g) ?? []).length;
+      const closes = (value.match(/\]/g) ?? []).length;
+      inlineArray = opens > closes;
+    }
+  }
+  return false;
+}

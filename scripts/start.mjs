@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+// npm start: build when needed, then serve the production build in workerd
+// through `wrangler dev` on 127.0.0.1.
+//
+// Environment:
+//   PORT                  port to listen on (default 8787; 0 = pick a free one)
+//   EDITION               kings (default, no --env) | queens (--env queens)
+//   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
+//   INSPECTOR_PORT        devtools inspector port (default: a free port)
+//   STATE_EPHEMERAL=1     wipe the persist dir before starting and after stopping
+//   FORCE_BUILD=1         always rebuild
+// Flags:
+//   --build-only          build if needed, then exit
+//   --no-build            never build (fail if there is no build)
+//
+// Prints exactly one line `Ready on http://127.0.0.1:PORT (edition NAME)` once
+// wrangler is ready; other tools (tests/support, bench) wait for that line.
+// SIGINT/SIGTERM/SIGHUP stop everything this script started (each child runs
+// in its own process group, which is killed as a whole).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { BUILD_OUTPUT, ensureBuilt } from './lib/build.mjs';
+import {
+  ROOT,
+  childEnv,
+  freePort,
+  groupAlive,
+  killGroup,
+  packageFile,
+  portIsFree,
+  projectNode,
+  run,
+  signalNumber,
+  spawnGroup,
+  stopGroup,
+  stripAnsi,
+  waitExit,
+} from './lib/proc.mjs';
+import { hasD1Binding } from './lib/wrangler-config.mjs';
+
+const EDITIONS = { kings: null, queens: 'queens' }; // edition -> wrangler --env
+const HOST = '127.0.0.1';
+
+const log = (msg) => console.log(`[start] ${msg}`);
+const fail = (msg, code = 1) => {
+  console.error(`[start] error: ${msg}`);
+  process.exit(code);
+};
+
+// ---------------------------------------------------------------- arguments
+const argv = new Set(process.argv.slice(2));
+for (const a of argv) {
+  if (!['--build-only', '--no-build', '--help', '-h'].includes(a)) fail(`unknown argument ${a} (try --help)`, 2);
+}
+if (argv.has('--help') || argv.has('-h')) {
+  console.log('usage: [PORT=8787] [EDITION=kings|queens] node scripts/start.mjs [--build-only|--no-build]');
+  process.exit(0);
+}
+
+const edition = process.env.EDITION || 'kings';
+if (!Object.hasOwn(EDITIONS, edition)) {
+  fail(`unknown EDITION "${edition}": expected one of ${Object.keys(EDITIONS).join(', ')}`, 2);
+}
+const wranglerEnv = EDITIONS[edition];
+
+const portText = process.env.PORT ?? '8787';
+if (!/^\d+$/.test(portText) || Number(portText) > 65535) fail(`PORT must be an integer 0-65535, got "${portText}"`, 2);
+
+// ---------------------------------------------------- child/signal handling
+/** Process groups started by this script that may still be running. */
+const groups = new Set();
+let stopping = false;
+
+function track(child) {
+  groups.add(child.pid);
+  child.once('exit', () => {
+    // The leader is gone; its group may still hold grandchildren (workerd).
+    if (!groupAlive(child.pid)) groups.delete(child.pid);
+  });
+  return child;
+}
+
+async function stopAll() {
+  await Promise.all([...groups].map((pgid) => stopGroup(pgid, { graceMs: 5000 })));
+  groups.clear();
+}
+
+async function shutdown(code, why) {
+  if (stopping) return;
+  stopping = true;
+  if (why) log(why);
+  await stopAll();
+  cleanupState();
+  process.exit(code);
+}
+
+let firstSignalAt = 0;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    if (stopping) {
+      // The same Ctrl-C often arrives twice (terminal + npm forwarding it):
+      // only a signal a second or more after the first means "no more patience".
+      if (firstSignalAt && Date.now() - firstSignalAt >= 1000) {
+        for (const pgid of groups) killGroup(pgid, 'SIGKILL');
+        process.exit(128 + signalNumber(sig));
+      }
+      return;
+    }
+    firstSignalAt = Date.now();
+    void shutdown(128 + signalNumber(sig), `${sig} received, stopping`);
+  });
+}
+// Last resort (uncaught error, process.exit elsewhere): never leave workerd behind.
+process.on('exit', () => {
+  for (const pgid of groups) killGroup(pgid, 'SIGKILL');
+});
+
+let persistDir = null;
+function cleanupState() {
+  if (persistDir && process.env.STATE_EPHEMERAL === '1') rmSync(persistDir, { recursive: true, force: true });
+}
+
+async function step(cmd, args, what, options = {}) {
+  const { child, done } = run(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+  track(child);
+  const code = await done;
+  if (stopping) await new Promise(() => {}); // shutdown() is exiting
+  if (code !== 0) await shutdown(code || 1, `${what} failed (exit code ${code})`);
+}
+
+// --------------------------------------------------------------------- main
+async function main() {
+  // 1. Build when needed.
+  if (argv.has('--no-build')) {
+    if (!existsSync(BUILD_OUTPUT)) fail(`--no-build given but ${path.relative(ROOT, BUILD_OUTPUT)} is missing`);
+  } else {
+    try {
+      await ensureBuilt({
+        force: process.env.FORCE_BUILD === '1',
+        log,
+        onChild: track,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+    } catch (err) {
+      if (stopping) return;
+      fail(err.message);
+    }
+  }
+  if (argv.has('--build-only')) return;
+
+  // 2. Ports and per-instance state directory.
+  let port = Number(portText);
+  if (port === 0) port = await freePort(HOST);
+  else if (!(await portIsFree(port, HOST))) fail(`port ${port} on ${HOST} is already in use (set PORT to another port)`);
+  const inspectorPort = process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : await freePort(HOST);
+
+  persistDir = path.join(ROOT, '.wrangler', `state-${edition}-${port}`);
+  if (process.env.STATE_EPHEMERAL === '1') rmSync(persistDir, { recursive: true, force: true });
+
+  const node = projectNode();
+  const wrangler = packageFile('wrangler', 'bin', 'wrangler.js');
+  const envArgs = wranglerEnv ? ['--env', wranglerEnv] : [];
+  const env = childEnv({ WRANGLER_SEND_METRICS: 'false', EDITION: edition });
+
+  // 3. Local D1 (only when wrangler.toml binds "DB" for this edition):
+  //    migrations, then the demo seed.
+  const hasDb = hasD1Binding(wranglerEnv, 'DB');
+  const migrationsDir = path.join(ROOT, 'migrations');
+  const hasSql = existsSync(migrationsDir) && readdirSync(migrationsDir).some((f) => f.endsWith('.sql'));
+  if (hasSql && hasDb) {
+    log(`applying D1 migrations to ${path.relative(ROOT, persistDir)}`);
+    await step(
+      node,
+      [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...envArgs],
+      'wrangler d1 migrations apply',
+      { env: { ...env, CI: 'true' } },
+    );
+  } else if (hasSql) {
+    log(`migrations/ has .sql files but wrangler.toml declares no D1 binding "DB" for edition ${edition}: skipping migrations and seed`);
+  }
+  const seed = path.join(ROOT, 'scripts', 'seed-demo-league.mjs');
+  if (hasDb && existsSync(seed)) {
+    log('seeding demo league');
+    await step(node, [seed, persistDir], 'scripts/seed-demo-league.mjs', { env: { ...env, PERSIST_TO: persistDir } });
+  }
+
+  // 4. Serve.
+  const args = [
+    wrangler,
+    'dev',
+    ...envArgs,
+    '--ip',
+    HOST,
+    '--port',
+    String(port),
+    '--inspector-ip',
+    HOST,
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    persistDir,
+    '--local',
+    '--show-interactive-dev-session=false',
+    '--live-reload=false',
+  ];
+  if (process.env.COMPETITION_API_URL) args.push('--var', `COMPETITION_API_URL:${process.env.COMPETITION_API_URL}`);
+
+  log(`edition ${edition}: wrangler dev on ${HOST}:${port} (inspector ${inspectorPort}, state ${path.relative(ROOT, persistDir)})`);
+  const child = track(spawnGroup(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  log(`wrangler pid ${child.pid} (process group ${child.pid})`);
+
+  let ready = false;
+  const forward = (stream, out) => {
+    let buf = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      buf += chunk;
+      let nl;
+      while ((nl = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, nl + 1);
+        buf = buf.slice(nl + 1);
+        const plain = stripAnsi(line);
+        const m = /Ready on (https?:\/\/\S+)/.exec(plain);
+        if (m) {
+          // Replace wrangler's own line with ours: one clear readiness line.
+          if (!ready) {
+            ready = true;
+            console.log(`Ready on ${m[1].replace(/\/+$/, '')} (edition ${edition})`);
+          }
+          continue;
+        }
+        out.write(line);
+      }
+    });
+    stream.on('end', () => {
+      if (buf) out.write(buf);
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+
+  const { code, signal } = await waitExit(child);
+  if (stopping) return;
+  const exitCode = signal ? 128 + (signalNumber(signal) ?? 0) : code ?? 1;
+  await shutdown(exitCode, `wrangler exited (${signal ?? `code ${code}`})${ready ? '' : ' before it was ready'}`);
+}
+
+main().catch(async (err) => {
+  console.error(`[start] error: ${err?.stack ?? err}`);
+  await shutdown(1);
+});

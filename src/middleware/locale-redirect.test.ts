@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { editionContext } from './edition-context';
+import { LOCALE_COOKIE, localeRedirect } from './locale-redirect';
+import { buildTestApp, KINGS_ENV } from './test-app';
+
+const app = buildTestApp([editionContext(), localeRedirect()]);
+const get = (path: string, headers: Record<string, string> = {}, env: Record<string, string> = KINGS_ENV) =>
+  app.request(path, { headers }, env);
+
+describe('localeRedirect: first access', () => {
+  it('prefers the stored cookie', async () => {
+    const response = await get('/', { cookie: `${LOCALE_COOKIE}=it`, 'accept-language': 'fr' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/it');
+  });
+
+  it('then the browser languages, reading region subtags', async () => {
+    expect((await get('/', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' })).headers.get('location')).toBe('/pt');
+    expect((await get('/', { 'accept-language': 'ja, de-AT;q=0.8' })).headers.get('location')).toBe('/de');
+  });
+
+  it('then falls back to Spanish', async () => {
+    expect((await get('/')).headers.get('location')).toBe('/es');
+    expect((await get('/', { 'accept-language': 'ja' })).headers.get('location')).toBe('/es');
+    expect((await get('/', { cookie: `${LOCALE_COOKIE}=xx` })).headers.get('location')).toBe('/es');
+  });
+
+  it('stores the choice for 365 days on the whole site, same-site lax', async () => {
+    const cookie = (await get('/', { 'accept-language': 'fr' })).headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`${LOCALE_COOKIE}=fr`);
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('marks the cookie secure when configured', async () => {
+    const cookie = (await get('/', {}, { ...KINGS_ENV, COOKIE_SECURE: 'true' })).headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('Secure');
+  });
+});
+
+describe('localeRedirect: paths', () => {
+  it('adds the language to a page path that lacks it, keeping the query', async () => {
+    const response = await get('/espana/tables?page=2', { 'accept-language': 'en' });
+    expect(response.headers.get('location')).toBe('/en/espana/tables?page=2');
+  });
+
+  it('does not redirect to a page that does not exist in the detected language', async () => {
+    const response = await get('/espana/clasificacion', { 'accept-language': 'en' });
+    expect(response.status).toBe(200);
+  });
+
+  it('lets a prefixed path through and remembers its language', async () => {
+    const response = await get('/fr/espana', { cookie: `${LOCALE_COOKIE}=de` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toContain(`${LOCALE_COOKIE}=fr`);
+  });
+
+  it('does not set the cookie again when it already matches', async () => {
+    const response = await get('/fr/espana', { cookie: `${LOCALE_COOKIE}=fr` });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('leaves framework and asset requests alone', async () => {
+    for (const path of ['/assets/index.js', '/img/generic-og-kl.jpg', '/RSC/R/en.txt', '/api/v1/competition/seasons/1']) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
+  it.each(['//evil.example', '/%2F%2Fevil.example', '/\\evil.example', '/%5Cevil.example', '/%2F%5Cevil.example/x'])(
+    'never sends %s off the site',
+    async (path) => {
+      const response = await app.request(`http://kingsleague.pro${path}`, {}, KINGS_ENV);
+      const location = response.headers.get('location');
+      if (location) {
+        expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\')).toBe(true);
+        expect(new URL(location, 'http://kingsleague.pro').host).toBe('kingsleague.pro');
+      }
+    },
+  );
+
+  it('fails when built with a fallback outside its locales', () => {
+    expect(() => localeRedirect({ locales: ['en'], fallback: 'es' })).toThrow();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { editionContext } from './edition-context';
+import { securityHeaders } from './security-headers';
+import { buildTestApp, KINGS_ENV } from './test-app';
+import { localeRedirect } from './locale-redirect';
+
+const app = buildTestApp([securityHeaders(), editionContext(), localeRedirect()]);
+
+describe('securityHeaders', () => {
+  it('sets a nonce-based policy without unsafe-inline scripts on pages', async () => {
+    const response = await app.request('/en/espana', {}, KINGS_ENV);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('uses a fresh nonce for every response', async () => {
+    const nonce = async () => (await app.request('/en', {}, KINGS_ENV)).headers.get('content-security-policy')?.match(/nonce-([^']+)/)?.[1];
+    expect(await nonce()).not.toBe(await nonce());
+  });
+
+  it('sets the other headers on every response, redirects included', async () => {
+    for (const path of ['/en', '/']) {
+      const response = await app.request(path, {}, KINGS_ENV);
+      expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('locks down answers that are not pages', async () => {
+    const response = await app.request('/', {}, KINGS_ENV);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('fails when built with a bad option, not on a request', () => {
+    expect(() => securityHeaders({ hstsMaxAge: -1 })).toThrow();
+    expect(() => securityHeaders({ frameSources: ['http://insecure.example'] })).toThrow();
+  });
+});

@@ -1,0 +1,4 @@
+// The server bundle that `waku build` writes; the Worker entry imports it after the build.
+declare module '*/dist/server/index.js' {
+  export function INTERNAL_runFetch(env: unknown, request: Request, ...args: unknown[]): Promise<Response>;
+}

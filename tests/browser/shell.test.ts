@@ -1,0 +1,136 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+
+const KINGS = inject('kingsUrl');
+const QUEENS = inject('queensUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withContext<T>(options: Parameters<Browser['newContext']>[0], run: (context: BrowserContext) => Promise<T>) {
+  const context = await browser.newContext(options);
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('a visitor arriving', () => {
+  it('lands on /fr when the browser speaks French', async () => {
+    await withContext({ locale: 'fr-FR' }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/`);
+      expect(new URL(page.url()).pathname).toBe('/fr');
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    });
+  });
+
+  it('comes back to the language chosen before, whatever the browser says', async () => {
+    await withContext({ locale: 'de-DE' }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/it/espana`);
+      await page.goto(`${KINGS}/`);
+      expect(new URL(page.url()).pathname).toBe('/it');
+    });
+  });
+});
+
+describe('the language switcher', () => {
+  it('keeps the visitor on the same page in the other language', async () => {
+    await withContext({ locale: 'en-GB' }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/en/espana/tables`);
+      await page.locator('.language-switcher > summary').click();
+      await page.getByRole('link', { name: 'Español' }).click();
+      await page.waitForURL('**/es/espana/clasificacion');
+      expect(await page.locator('h1').textContent()).toBe('Clasificación');
+    });
+  });
+
+  it('falls back to the region home where the page does not exist in that language', async () => {
+    await withContext({}, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/es/espana/mercato-fichajes`);
+      await page.locator('.language-switcher > summary').click();
+      await page.getByRole('link', { name: 'Français' }).click();
+      await page.waitForURL('**/fr/espana');
+    });
+  });
+});
+
+describe('menus by keyboard', () => {
+  it('opens the menu on a phone and follows a link with the keyboard alone', async () => {
+    await withContext({ viewport: { width: 390, height: 844 } }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/en/espana`);
+      const toggle = page.locator('.site-nav__toggle > summary');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.site-nav__toggle').getAttribute('open')).not.toBeNull();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Tables');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/en/espana/tables');
+    });
+  });
+
+  it('opens a submenu with Enter and closes it with Escape, focus back on its button', async () => {
+    await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/en/espana`);
+      const players = page.locator('.site-nav__list summary', { hasText: 'Players' });
+      await players.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Draft players');
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Players');
+      expect(await players.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)).toBe(false);
+    });
+  });
+
+  it('skips to the content first', async () => {
+    await withContext({}, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/en/espana`);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    });
+  });
+});
+
+describe('Arabic', () => {
+  it('lays the page out right to left', async () => {
+    await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/ar/mena`);
+      expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+      const logo = await page.locator('.site-header__logo').boundingBox();
+      expect(logo && logo.x).toBeGreaterThan(640);
+    });
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['home', `${KINGS}/en`],
+    ['region home', `${KINGS}/en/espana`],
+    ['region home in Arabic', `${KINGS}/ar/mena`],
+    ['404 screen', `${KINGS}/en/espana/no-such-page`],
+    ['women’s region home', `${QUEENS}/es/espana`],
+  ])('axe finds no violations on the %s', async (_name, url) => {
+    await withContext({}, async (context) => {
+      const page = await context.newPage();
+      await page.goto(url);
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, inject, it } from 'vitest';
+import { EDITION_IDS, type EditionId } from '../../src/config/editions';
+import { isExcluded } from '../../src/config/exclusions';
+import { getRegions } from '../../src/config/regions';
+import { ROUTE_IDS, getRouteDefinition, routeHasRegion, routeLanguages } from '../../src/config/routes';
+import { buildPath } from '../../src/lib/routing/build-path';
+
+const BASE: Record<EditionId, string> = { kings: inject('kingsUrl'), queens: inject('queensUrl') };
+const PARAMS = {
+  team: '12', teamName: 'ultimate-mostoles', playerId: '301', playerName: 'ana-lopez',
+  matchId: '1204', homeTeam: 'porcinos-fc', awayTeam: 'saiyans-fc', post: 'gran-final',
+};
+
+function expectedStatus(edition: EditionId, routeId: (typeof ROUTE_IDS)[number], region: string | undefined, lang: string) {
+  const route = getRouteDefinition(routeId);
+  if (route.exclusions?.some((key) => isExcluded(key, edition, region))) return 404;
+  if (route.checks?.includes('news')) {
+    const found = getRegions(edition).find((candidate) => candidate.slug === region);
+    return found?.newsLanguages.includes(lang as never) ? 200 : 404;
+  }
+  return 200;
+}
+
+async function statusOf(url: string): Promise<number> {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe.each(EDITION_IDS)('every route family in every language (%s)', (edition) => {
+  const regions = getRegions(edition);
+  it('answers each route in each of its languages with the status its region and exclusions give', async () => {
+    const failures: string[] = [];
+    for (const routeId of ROUTE_IDS) {
+      for (const lang of routeLanguages(routeId)) {
+        const candidates = routeHasRegion(routeId) ? regions.map((region) => region.slug) : [undefined];
+        // The first region where the page exists, and one where it may not.
+        const allowed = candidates.find((slug) => expectedStatus(edition, routeId, slug, lang) === 200) ?? candidates[0];
+        const samples = new Set([allowed, candidates.at(-1)]);
+        for (const region of samples) {
+          const path = buildPath(routeId, lang, { ...PARAMS, region });
+          const expected = expectedStatus(edition, routeId, region, lang);
+          const actual = await statusOf(BASE[edition] + path);
+          if (actual !== expected) failures.push(`${path}: ${actual}, expected ${expected}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every region home in every region with 200 and an unknown region with 404', async () => {
+    for (const region of regions) expect(await statusOf(`${BASE[edition]}/en/${region.slug}`), region.slug).toBe(200);
+    expect(await statusOf(`${BASE[edition]}/en/atlantis`)).toBe(404);
+  });
+});
+
+describe('specification cases', () => {
+  it.each([
+    ['kings', '/fr/espana/classement', 200],
+    ['kings', '/es/espana/mercato-fichajes', 200],
+    ['kings', '/fr/espana/mercato-transfers', 404],
+    ['kings', '/es/espana/circulares', 200],
+    ['kings', '/it/italia/circolari', 200],
+    ['kings', '/en/italia/circulars', 404],
+    ['kings', '/es/espana/simulador-equipo', 200],
+    ['kings', '/en/italia/faqs', 404],
+    ['kings', '/en/espana/faqs', 200],
+    ['kings', '/en/king-of-kings', 200],
+    ['kings', '/en/king-of-kings/tables', 404],
+    ['kings', '/en/king-of-kings/tables-kwcc', 200],
+    ['kings', '/en/espana/tables-kwcc', 404],
+    ['kings', '/en/world-cup/tournament', 200],
+    ['kings', '/en/espana/tournament', 404],
+    ['kings', '/en/finalissima', 404],
+    ['queens', '/en/finalissima', 200],
+    ['queens', '/en/legends', 404],
+    ['queens', '/de/shops', 404],
+    ['kings', '/de/shops', 200],
+    ['queens', '/es/americas/entradas', 404],
+    ['queens', '/es/espana/entradas', 200],
+    ['queens', '/en/italia', 404],
+    ['kings', '/en/americas/stats/goals', 404],
+    ['kings', '/en/espana/stats/goals', 200],
+    ['kings', '/en/mena/contact-us', 404],
+    ['kings', '/en/germany/draft', 404],
+    ['kings', '/ar/mena/news', 200],
+    ['kings', '/en/mena/news', 404],
+    ['kings', '/en/_health', 200],
+  ] as const)('%s %s answers %i', async (edition, path, status) => {
+    expect(await statusOf(BASE[edition] + path)).toBe(status);
+  });
+});

@@ -1,0 +1,78 @@
+/// <reference types="node" />
+// Headless Chromium (the Debian package, driven by playwright-core) and axe-core
+// for the browser test project.
+//
+//   const browser = await launchBrowser();
+//   const page = await browser.newPage();
+//   await page.goto(`${inject('kingsUrl')}/en`);
+//   const violations = await runAxe(page);
+//   await browser.close();
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+] as const;
+
+/** Launch headless Chromium. Close it (browser.close()) in afterAll. */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    timeout: 60_000,
+    ...options,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  });
+}
+
+let axeSource: string | undefined;
+function getAxeSource(): string {
+  if (axeSource === undefined) {
+    const require = createRequire(import.meta.url);
+    axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  return axeSource;
+}
+
+/**
+ * Run axe-core on the page and return its violations.
+ *
+ * The site sends a strict nonce-based CSP, which blocks injected inline
+ * <script> tags (page.addScriptTag). page.evaluate goes through the DevTools
+ * protocol instead, which CSP does not govern, so axe is evaluated that way.
+ */
+export async function runAxe(page: Page, options: RunOptions = {}): Promise<Result[]> {
+  const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!hasAxe) {
+    // A string is evaluated as an expression in the page; wrap it so the
+    // UMD bundle runs as a statement list and defines window.axe.
+    await page.evaluate(`(() => { ${getAxeSource()}\n;return true; })()`);
+  }
+  const results = await page.evaluate(
+    (opts) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, opts),
+    options as object,
+  );
+  return results.violations;
+}
+
+/** One line per violation, for readable assertion messages. */
+export function formatViolations(violations: Result[]): string {
+  return violations
+    .map((v) => `${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}): ${v.helpUrl}`)
+    .join('\n');
+}
