@@ -1,5 +1,6 @@
 import type { AppEnv } from '../env';
 import type { LocaleCode } from '../config/locales';
+import type { Resolution } from '../lib/routing/resolve-page';
 
 /** The Hono context shared by the pipeline's middleware. */
 export type PipelineEnv = {
@@ -8,5 +9,7 @@ export type PipelineEnv = {
     appEnv: AppEnv;
     language: string;
     locale: LocaleCode | undefined;
+    /** What the route guard decided the path shows. */
+    resolution: Resolution;
   };
 };

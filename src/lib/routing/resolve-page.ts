@@ -57,6 +57,23 @@ export type ResolveOptions = {
  * validation, then the region check, then the route's exclusions and named checks.
  */
 export function resolvePage(pathname: string, options: ResolveOptions): Resolution {
+  // Menus, switchers and head tags ask about the same few paths on every render; with the
+  // edition's own tables the answer never changes, so it is kept.
+  if (options.regions || options.checks) return resolveUncached(pathname, options);
+  const key = `${options.edition}|${pathname}`;
+  let resolution = memo.get(key);
+  if (!resolution) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    resolution = resolveUncached(pathname, options);
+    memo.set(key, resolution);
+  }
+  return resolution;
+}
+
+const MEMO_LIMIT = 10_000;
+const memo = new Map<string, Resolution>();
+
+function resolveUncached(pathname: string, options: ResolveOptions): Resolution {
   const { edition, regions = getRegions(edition), checks = ROUTE_CHECKS } = options;
   if (pathname.length > MAX_PATH_LENGTH) return notFound(pathname.slice(0, 64) + '…');
   const segments = decodePathSegments(pathname);

@@ -1,0 +1,11 @@
+// How long a rendered page may be served again from the edge isolate's memory, by route.
+import type { RouteId } from './routes';
+
+/** Seconds; pages not listed use the default. Zero means never kept. */
+export const PAGE_CACHE_SECONDS: Partial<Record<RouteId, number>> & { default: number } = {
+  default: 30,
+  health: 0,
+};
+
+/** Rendered pages kept at most per isolate; the oldest go first. */
+export const PAGE_CACHE_ENTRIES = 500;
