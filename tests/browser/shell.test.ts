@@ -134,3 +134,23 @@ describe('accessibility', () => {
     });
   });
 });
+
+describe('a script chunk that fails to load', () => {
+  it('reloads the page once, and not again within ten seconds', async () => {
+    await withContext({}, async (context) => {
+      const page = await context.newPage();
+      let loads = 0;
+      page.on('load', () => {
+        loads += 1;
+      });
+      // Every request for the app's main chunk fails, as after a deploy that replaced it.
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(`${KINGS}/en/espana`);
+      await expect.poll(() => loads, { timeout: 5_000 }).toBe(2);
+      await page.waitForTimeout(1_500);
+      expect(loads).toBe(2);
+      const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('kl:chunk-reload') ?? 'null'));
+      expect(stored).toMatchObject({ path: '/en/espana' });
+    });
+  });
+});
