@@ -96,6 +96,18 @@ describe('menus by keyboard', () => {
     });
   });
 
+  it('shows the menu outright on a wide screen and behind its button on a phone', async () => {
+    for (const [width, visibleAtFirst] of [[1280, true], [390, false]] as const) {
+      await withContext({ viewport: { width, height: 800 } }, async (context) => {
+        const page = await context.newPage();
+        await page.goto(`${KINGS}/en/espana`);
+        const tables = page.locator('.site-nav__list > li > a', { hasText: 'Tables' });
+        expect(await tables.isVisible(), `${width}px`).toBe(visibleAtFirst);
+        expect(await page.locator('.site-nav__toggle > summary').isVisible(), `${width}px`).toBe(!visibleAtFirst);
+      });
+    }
+  });
+
   it('skips to the content first', async () => {
     await withContext({}, async (context) => {
       const page = await context.newPage();
