@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutName } from '../../config/routes';
 import type { ShellProps } from '../shell/shell-props';
-import { DefaultLayout } from './default-layout';
+import { DefaultLayout, TeamAndPlayerLayout } from './default-layout';
 import { HealthCheckLayout } from './health-check-layout';
 import { MenuFreeLayout } from './menu-free-layout';
-import { TeamAndPlayerLayout } from './team-and-player-layout';
+
 
 export const LAYOUT_COMPONENTS: Record<LayoutName, ComponentType<{ shell: ShellProps; children: ReactNode }>> = {
   default: DefaultLayout,
