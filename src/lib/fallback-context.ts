@@ -15,6 +15,7 @@ export function readRequestContext(path: string, query = ''): RequestContext {
   const resolution = resolvePage(path, { edition: env.EDITION });
   return {
     env,
+    bindings: {},
     resolution,
     lang: resolution.lang ?? DEFAULT_LOCALE,
     pathname: path,

@@ -6,6 +6,8 @@ import type { Resolution } from './routing/resolve-page';
 /** What the edge pipeline learned about a request, handed to the server components that render it. */
 export type RequestContext = {
   env: AppEnv;
+  /** The Worker's bindings (D1 for the demo league), for the data clients. */
+  bindings: Record<string, unknown>;
   resolution: Resolution;
   /** The language to speak when the path names none (a 404 outside any language). */
   lang: LocaleCode;

@@ -52,7 +52,7 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     const detected = c.get('language');
     const lang = resolution.lang ?? (detected && isLocaleCode(detected) ? detected : DEFAULT_LOCALE);
     c.set('resolution', resolution);
-    setRequestContext({ env: appEnv, resolution, lang, pathname: url.pathname, search: url.search });
+    setRequestContext({ env: appEnv, bindings: c.env ?? {}, resolution, lang, pathname: url.pathname, search: url.search });
     if (resolution.kind === 'error') {
       // The renderer echoes its path into the page payload; an error page gets a fixed one.
       c.req.raw = new Request(new URL(ERROR_RENDER_PATH, url), c.req.raw);

@@ -1,0 +1,24 @@
+// The demo league's extensions of the contract: draft, transfers, tier list and legends.
+import { reshapeDraftPick, reshapeTierListEntry, reshapeTransfer } from '../reshape/demo-extras';
+import { reshapePlayer } from '../reshape/people';
+import { DraftResponseSchema, PlayersResponseSchema, TierListResponseSchema, TransfersResponseSchema } from '../schemas';
+import { toApiPath, toRequest, type Fetcher } from './fetcher';
+
+export function createDemoCalls(fetcher: Fetcher) {
+  return {
+    getDraft: (seasonId: number) =>
+      fetcher.list(toRequest(toApiPath('seasons', seasonId, 'draft'), DraftResponseSchema, 'season'), reshapeDraftPick),
+
+    getTransfers: (seasonId: number) =>
+      fetcher.list(toRequest(toApiPath('seasons', seasonId, 'transfers'), TransfersResponseSchema, 'season'), reshapeTransfer),
+
+    getTierList: (seasonId: number) =>
+      fetcher.list(
+        toRequest(toApiPath('seasons', seasonId, 'tier-list'), TierListResponseSchema, 'season'),
+        reshapeTierListEntry,
+      ),
+
+    getLegends: ({ competitions }: { competitions: readonly number[] }) =>
+      fetcher.list(toRequest(toApiPath('legends'), PlayersResponseSchema, 'people', { competitions }), reshapePlayer),
+  };
+}

@@ -1,0 +1,53 @@
+import { RETRY_STATUSES, UPSTREAM_TIMEOUT_MS } from '../../config/upstream';
+
+export type Fetcher = (request: Request) => Promise<Response>;
+export type FailureReason = 'http' | 'timeout' | 'network' | 'json' | 'shape';
+export type FetchFailure = { ok: false; status?: number; reason: FailureReason };
+export type FetchResult = { ok: true; text: string } | FetchFailure;
+
+export type FetchTextOptions = {
+  /** Who answers; the network unless the in-process demo league stands in for the upstream. */
+  fetcher?: Fetcher;
+  timeoutMs?: number;
+  retryStatuses?: readonly number[];
+};
+
+const networkFetcher: Fetcher = (request) => fetch(request);
+
+async function attempt(url: string, fetcher: Fetcher, timeoutMs: number): Promise<FetchResult> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error('timeout'));
+    }, timeoutMs);
+  });
+  try {
+    const request = new Request(url, { method: 'GET', headers: { accept: 'application/json' }, signal: controller.signal });
+    // The limit covers reading the body too: an upstream may send headers and then hang.
+    const answer = await Promise.race([
+      fetcher(request).then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() })),
+      timeout,
+    ]);
+    return answer.ok ? { ok: true, text: answer.text } : { ok: false, status: answer.status, reason: 'http' };
+  } catch {
+    return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The one place league data leaves the Worker: a GET with a time limit, retried once when the
+ * upstream answers one of the retryable statuses (section 7). It never throws; callers decide
+ * what a failure means.
+ */
+export async function fetchText(url: string, options: FetchTextOptions = {}): Promise<FetchResult> {
+  const fetcher = options.fetcher ?? networkFetcher;
+  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const retryStatuses = options.retryStatuses ?? RETRY_STATUSES;
+  const first = await attempt(url, fetcher, timeoutMs);
+  if (first.ok || first.reason !== 'http' || !retryStatuses.includes(first.status ?? 0)) return first;
+  return attempt(url, fetcher, timeoutMs);
+}

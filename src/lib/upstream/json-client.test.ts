@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createMemoryStore } from './answer-store';
+import { createAnswerCache } from './cached-answer';
+import type { Fetcher } from './fetch-json';
+import { buildUpstreamUrl, createUpstreamClient } from './json-client';
+
+const TeamSchema = z.object({ id: z.number(), name: z.string() });
+
+function upstream(answers: (() => Response)[]) {
+  const urls: string[] = [];
+  const fetcher: Fetcher = async (request) => {
+    urls.push(request.url);
+    return (answers[Math.min(urls.length - 1, answers.length - 1)] ?? (() => new Response('', { status: 500 })))();
+  };
+  const failures: string[] = [];
+  const client = createUpstreamClient({
+    baseUrl: 'http://upstream.test',
+    fetcher,
+    cache: createAnswerCache({ store: createMemoryStore() }),
+    onFailure: (url, failure, stale) => failures.push(`${failure.reason}${stale ? ' stale' : ''}`),
+    timeoutMs: 200,
+  });
+  return { client, urls, failures };
+}
+const json = (value: unknown, status = 200) => () => new Response(JSON.stringify(value), { status });
+const request = { path: '/api/v1/competition/teams/5', schema: TeamSchema, lifetime: 'season' as const };
+
+describe('buildUpstreamUrl', () => {
+  it('joins lists with commas, drops empty values and orders the query', () => {
+    expect(buildUpstreamUrl('http://u.test/base', '/api/v1/x', { lang: 'es', genders: ['male', 'both'], page: undefined })).toBe(
+      'http://u.test/base/api/v1/x?genders=male%2Cboth&lang=es',
+    );
+  });
+});
+
+describe('createUpstreamClient', () => {
+  it('answers a valid shape and drops unknown fields', async () => {
+    const { client } = upstream([json({ id: 5, name: 'Porcinos', secret: 'x' })]);
+    expect(await client.get(request)).toEqual({ ok: true, value: { id: 5, name: 'Porcinos' } });
+  });
+
+  it.each([
+    ['malformed JSON', () => new Response('{"id": 5,'), 'json'],
+    ['a wrong shape', json({ id: 'five' }), 'shape'],
+    ['an HTML error page', () => new Response('<html><body>Bad gateway</body></html>', { status: 200 }), 'json'],
+    ['a 503 twice', json({}, 503), 'http'],
+  ])('yields a failure on %s and reports it once', async (_name, answer, reason) => {
+    const { client, failures } = upstream([answer]);
+    expect(await client.get(request)).toMatchObject({ ok: false, reason });
+    expect(failures).toEqual([reason]);
+  });
+
+  it('does not report a plain 404', async () => {
+    const { client, failures } = upstream([json({ error: 'Team not found' }, 404)]);
+    expect(await client.get(request)).toEqual({ ok: false, status: 404, reason: 'http' });
+    expect(failures).toEqual([]);
+  });
+
+  it('does not keep an answer that failed validation', async () => {
+    const { client, urls } = upstream([json({ id: 'bad' }), json({ id: 5, name: 'Porcinos' })]);
+    await client.get(request);
+    expect(await client.get(request)).toEqual({ ok: true, value: { id: 5, name: 'Porcinos' } });
+    expect(urls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { CACHE_LIFETIMES, type CacheLifetime } from '../../config/upstream';
+import type { createAnswerCache } from './cached-answer';
+import { fetchText, type FetchFailure, type Fetcher } from './fetch-json';
+
+export type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
+export type UpstreamResult<T> = { ok: true; value: T } | FetchFailure;
+export type UpstreamRequest<T> = { path: string; query?: Query; schema: z.ZodType<T>; lifetime: CacheLifetime };
+
+export type UpstreamClientOptions = {
+  baseUrl: string;
+  fetcher?: Fetcher;
+  cache: ReturnType<typeof createAnswerCache>;
+  /** Called once per failed call (the reporter itself de-duplicates bursts). */
+  onFailure?: (url: string, failure: FetchFailure, servedStale: boolean) => void;
+  timeoutMs?: number;
+};
+
+/** The URL of a call: the base, the path, and the query with lists joined by commas, in a stable order. */
+export function buildUpstreamUrl(baseUrl: string, path: string, query: Query = {}): string {
+  const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  if (path.startsWith('/')) url.pathname = new URL(baseUrl).pathname.replace(/\/$/, '') + path;
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (value === undefined || value === '') continue;
+    url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+function parse<T>(text: string, schema: z.ZodType<T>): UpstreamResult<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'json' };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: 'shape' };
+}
+
+/**
+ * A JSON upstream behind the answer cache: fresh answers are served from the cache, concurrent
+ * misses share one call, an answer is kept only once it parses and validates, and a failure
+ * falls back to the last good answer.
+ */
+export function createUpstreamClient(options: UpstreamClientOptions) {
+  const { baseUrl, fetcher, cache, onFailure, timeoutMs } = options;
+  return {
+    async get<T>({ path, query, schema, lifetime }: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
+      const url = buildUpstreamUrl(baseUrl, path, query);
+      const result = await cache(url, CACHE_LIFETIMES[lifetime], async () => {
+        const answer = await fetchText(url, { fetcher, timeoutMs });
+        if (!answer.ok) return answer;
+        const checked = parse(answer.text, schema);
+        return checked.ok ? answer : checked;
+      });
+      if (!result.ok) {
+        if (result.status !== 404) onFailure?.(url, result, false);
+        return result;
+      }
+      if (result.freshness === 'stale') onFailure?.(url, result.failure, true);
+      return parse(result.text, schema);
+    },
+  };
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
