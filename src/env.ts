@@ -10,6 +10,8 @@ export const EnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   COMPETITION_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** `remote` reads each region's own CMS (its cmsKey); anything else the built-in demo CMS. */
+  NEWS_CMS: z.enum(['demo', 'remote']).default('demo'),
   SENTRY_DSN: z.string().optional(),
   ENVIRONMENT: z.enum(['production', 'development']).default('production'),
 });

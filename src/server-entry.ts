@@ -1,6 +1,10 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
+import { getDemoNow } from './demo-league';
+import { createDemoCmsApp } from './demo-league/cms';
+import { demoLeagueApi } from './middleware/demo-league-api';
 import { editionContext } from './middleware/edition-context';
+import { liveDataApi } from './middleware/live-data-api';
 import { localeRedirect } from './middleware/locale-redirect';
 import { pageCache } from './middleware/page-cache';
 import { routeGuard } from './middleware/route-guard';
@@ -8,5 +12,14 @@ import { securityHeaders } from './middleware/security-headers';
 
 // The request pipeline, in order. Security headers come first so every answer carries them.
 export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
-  middlewareFns: [() => securityHeaders(), editionContext, localeRedirect, pageCache, routeGuard],
+  middlewareFns: [
+    () => securityHeaders(),
+    demoLeagueApi,
+    () => demoLeagueApi({ prefixes: ['/api/demo-cms'], app: createDemoCmsApp({ now: getDemoNow }) }),
+    editionContext,
+    liveDataApi,
+    localeRedirect,
+    pageCache,
+    routeGuard,
+  ],
 });

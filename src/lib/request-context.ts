@@ -1,4 +1,4 @@
-import { unstable_getContextData as getContextData } from 'waku/server';
+import { getContextData } from './request-data';
 import type { AppEnv } from '../env';
 import type { LocaleCode } from '../config/locales';
 import type { Resolution } from './routing/resolve-page';

@@ -1,3 +1,4 @@
+import { NEWS_HTML } from '../config/news-html';
 import type { MiddlewareHandler } from 'hono';
 
 export type SecurityHeadersOptions = {
@@ -6,13 +7,8 @@ export type SecurityHeadersOptions = {
   hstsMaxAge?: number;
 };
 
-const DEFAULT_FRAME_SOURCES = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://platform.twitter.com',
-  'https://www.instagram.com',
-  'https://www.tiktok.com',
-] as const;
+// Pages frame only the embeds that news articles may carry.
+const DEFAULT_FRAME_SOURCES = [...new Set(NEWS_HTML.embedHosts.map((embed) => `https://${embed.host}`))];
 
 const STATIC_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

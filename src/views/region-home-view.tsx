@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { HEADER_MENU } from '../config/menus';
+import { CurrentTurn } from '../components/league/current-turn';
 import { resolveMenu, type MenuItem } from '../lib/navigation/resolve-menu';
 import type { MessageId } from '../lib/i18n/messages';
 import type { ViewProps } from './view-props';
@@ -17,6 +19,9 @@ export function RegionHomeView({ shell, description }: ViewProps) {
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
       </section>
+      <Suspense fallback={<p className="muted" aria-busy="true">…</p>}>
+        <CurrentTurn shell={shell} />
+      </Suspense>
       <ul className="card-grid">
         {sections.map((item) => (
           <li key={item.href} className="card">

@@ -1,6 +1,6 @@
 import { RETRY_STATUSES, UPSTREAM_TIMEOUT_MS } from '../../config/upstream';
 
-export type Fetcher = (request: Request) => Promise<Response>;
+export type Fetcher = (request: Request) => Promise<Response> | Response;
 export type FailureReason = 'http' | 'timeout' | 'network' | 'json' | 'shape';
 export type FetchFailure = { ok: false; status?: number; reason: FailureReason };
 export type FetchResult = { ok: true; text: string } | FetchFailure;
@@ -27,7 +27,7 @@ async function attempt(url: string, fetcher: Fetcher, timeoutMs: number): Promis
     const request = new Request(url, { method: 'GET', headers: { accept: 'application/json' }, signal: controller.signal });
     // The limit covers reading the body too: an upstream may send headers and then hang.
     const answer = await Promise.race([
-      fetcher(request).then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() })),
+      Promise.resolve(fetcher(request)).then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() })),
       timeout,
     ]);
     return answer.ok ? { ok: true, text: answer.text } : { ok: false, status: answer.status, reason: 'http' };

@@ -1,0 +1,28 @@
+import type { LocaleCode } from '../../config/locales';
+import type { Match } from '../../lib/competition/types';
+import type { Translate } from '../../lib/i18n/intl';
+import { formatKickoff } from '../../lib/i18n/format-date';
+import { MatchStatusBadge } from './match-status-badge';
+
+type MatchRowProps = { match: Match; t: Translate; lang: LocaleCode; timeZone: string };
+
+/** One fixture: who plays whom, when (in the region's zone), the score once there is one. */
+export function MatchRow({ match, t, lang, timeZone }: MatchRowProps) {
+  const home = match.homeTeam?.name ?? '—';
+  const away = match.awayTeam?.name ?? '—';
+  const hasScore = match.displayStatus !== 'scheduled' && match.scores.home !== undefined && match.scores.away !== undefined;
+  const hasShootout = match.scores.homeShootout !== undefined && match.scores.awayShootout !== undefined;
+  return (
+    <li className={`match-row match-row--${match.displayStatus}`}>
+      <span className="match-row__teams">{t('match.versus', { home, away })}</span>
+      <span className="match-row__score">
+        {hasScore ? t('match.score', { home: match.scores.home ?? 0, away: match.scores.away ?? 0 }) : null}
+        {hasScore && hasShootout ? ` ${t('match.shootout', { home: match.scores.homeShootout ?? 0, away: match.scores.awayShootout ?? 0 })}` : null}
+      </span>
+      <MatchStatusBadge match={match} t={t} />
+      <time className="match-row__time" dateTime={match.date}>
+        {formatKickoff(match.date, lang, timeZone)}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+// GET /api/demo/clock: the demo's current time. POST (only with DEMO_CLOCK_CONTROL=on) moves it:
+// { "offsetMs": n } shifts it from real time, { "at": ISO } sets the instant it reads now.
+import type { Hono } from 'hono';
+import { getDemoClockOffset, getDemoNow, setDemoClockOffset, setDemoNow } from '../../clock';
+import type { DemoEnv } from '../database';
+import { failure } from '../http';
+
+function clockBody() {
+  return { now: new Date(getDemoNow()).toISOString(), offsetMs: getDemoClockOffset() };
+}
+
+/** An offset of at most ten years either way: enough for any demo, small enough for Date. */
+const MAX_OFFSET_MS = 10 * 365 * 24 * 3600 * 1000;
+
+export function registerDemoClockRoutes(app: Hono<DemoEnv>): void {
+  app.get('/api/demo/clock', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(clockBody());
+  });
+
+  app.post('/api/demo/clock', async (c) => {
+    if (c.env?.DEMO_CLOCK_CONTROL !== 'on') return failure(c, 404, 'Not found');
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return failure(c, 400, 'Bad body');
+    }
+    const { offsetMs, at } = (body && typeof body === 'object' ? body : {}) as { offsetMs?: unknown; at?: unknown };
+    if (typeof offsetMs === 'number' && Number.isFinite(offsetMs) && Math.abs(offsetMs) <= MAX_OFFSET_MS) {
+      setDemoClockOffset(offsetMs);
+    } else if (typeof at === 'string' && Number.isFinite(Date.parse(at)) && Math.abs(Date.parse(at) - Date.now()) <= MAX_OFFSET_MS) {
+      setDemoNow(Date.parse(at));
+    } else {
+      return failure(c, 400, 'Bad body');
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(clockBody());
+  });
+}

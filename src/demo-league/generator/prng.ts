@@ -1,0 +1,86 @@
+// The generator's only source of chance: a seeded PRNG, so one seed always yields the same league.
+// Never Math.random or the wall clock: a seed must reproduce byte-identical SQL.
+
+/** A 32-bit string hash (FNV-1a with a final avalanche) for deriving independent sub-seeds. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+
+export type Rng = {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max], both included. */
+  int(min: number, max: number): number;
+  /** True with probability p. */
+  chance(p: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** An item chosen with probability proportional to its weight (weights ≥ 0, not all 0). */
+  weighted<T>(items: readonly T[], weightOf: (item: T) => number): T;
+  shuffle<T>(items: readonly T[]): T[];
+  /** A Poisson-distributed count with mean lambda (Knuth's method; lambda stays small here). */
+  poisson(lambda: number): number;
+};
+
+/** mulberry32: tiny, fast and good enough for invented football. */
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(next() * items.length)] as T;
+  };
+  return {
+    next,
+    int,
+    chance: (p) => next() < p,
+    pick,
+    weighted(items, weightOf) {
+      const total = items.reduce((sum, item) => sum + Math.max(0, weightOf(item)), 0);
+      if (total <= 0) return pick(items);
+      let r = next() * total;
+      for (const item of items) {
+        r -= Math.max(0, weightOf(item));
+        if (r < 0) return item;
+      }
+      return items[items.length - 1] as (typeof items)[number];
+    },
+    shuffle(items) {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [out[i], out[j]] = [out[j] as (typeof out)[number], out[i] as (typeof out)[number]];
+      }
+      return out;
+    },
+    poisson(lambda) {
+      const limit = Math.exp(-lambda);
+      let k = 0;
+      let p = next();
+      while (p > limit) {
+        k++;
+        p *= next();
+      }
+      return k;
+    },
+  };
+}
+
+/** A PRNG for one named part of the league, independent of the order other parts draw in. */
+export function rngFor(seed: number, ...labels: readonly (string | number)[]): Rng {
+  return createRng(hashString(`${seed}|${labels.join('|')}`));
+}

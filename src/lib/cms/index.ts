@@ -1,0 +1,39 @@
+import type { AppEnv } from '../../env';
+import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
+import { createDemoCmsApp } from '../../demo-league/cms';
+import { getDemoNow } from '../../demo-league';
+import { getContextData } from '../request-data';
+import { getRequestContext } from '../request-context';
+import { createUpstreamClient } from '../upstream/json-client';
+import { reportUpstreamFailure, sharedAnswerCache } from '../upstream/shared-cache';
+import { createNewsApi } from './api';
+import { demoCmsBase } from './demo-base';
+
+export type NewsApi = ReturnType<typeof createNewsApi>;
+
+const demoCms = createDemoCmsApp({ now: getDemoNow });
+
+/** Each region's own CMS over the network, or the built-in demo CMS in-process. */
+export function newsApiFor(env: AppEnv): NewsApi {
+  const remote = env.NEWS_CMS === 'remote';
+  const client = createUpstreamClient({
+    baseUrl: DEMO_LEAGUE_ORIGIN,
+    fetcher: remote ? undefined : async (request) => demoCms.fetch(request),
+    cache: sharedAnswerCache,
+    onFailure: reportUpstreamFailure,
+  });
+  return remote ? createNewsApi({ client }) : createNewsApi({ client, baseFor: (region) => demoCmsBase(env.EDITION, region.slug) });
+}
+
+const KEY = 'kl.newsApi';
+
+export function getNewsApi(): NewsApi {
+  const data = getContextData();
+  const known = data[KEY] as NewsApi | undefined;
+  if (known) return known;
+  const context = getRequestContext();
+  if (!context) throw new Error('getNewsApi needs the request context of the page pipeline');
+  const api = newsApiFor(context.env);
+  data[KEY] = api;
+  return api;
+}

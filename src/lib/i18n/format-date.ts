@@ -1,0 +1,25 @@
+import { getLocale, type LocaleCode } from '../../config/locales';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(lang: LocaleCode, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(getLocale(lang).tag, { ...options, timeZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** A kick-off as the region's clock shows it, with the zone named so nobody misreads it. */
+export function formatKickoff(iso: string, lang: LocaleCode, timeZone: string): string {
+  return formatter(lang, timeZone, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono';
+import { createDemoLeagueApp } from '../demo-league';
+
+type FetchHandler = { fetch(request: Request, env?: unknown, executionCtx?: never): Response | Promise<Response> };
+
+export type DemoLeagueApiOptions = {
+  /** Paths the demo league answers: each prefix and everything below it. */
+  prefixes?: readonly string[];
+  /** The app answering them; the built-in demo league by default. */
+  app?: FetchHandler;
+};
+
+const DEFAULT_PREFIXES = ['/api/v1/competition', '/api/stats', '/api/demo'] as const;
+
+function hasUpstream(env: unknown): boolean {
+  const value = env && typeof env === 'object' ? (env as Record<string, unknown>).COMPETITION_API_URL : undefined;
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Without a configured upstream (COMPETITION_API_URL unset or empty), the Worker itself answers
+ * the competition API from the built-in demo league in D1; with one, these paths pass through.
+ */
+export function demoLeagueApi(options: DemoLeagueApiOptions = {}): MiddlewareHandler {
+  const prefixes = options.prefixes ?? DEFAULT_PREFIXES;
+  if (prefixes.length === 0) throw new Error('demoLeagueApi needs at least one prefix');
+  for (const prefix of prefixes) {
+    if (!prefix.startsWith('/api/') || prefix.endsWith('/')) throw new Error(`demoLeagueApi prefix must start with /api/ and not end with /: ${prefix}`);
+  }
+  const app = options.app ?? createDemoLeagueApp();
+  const owns = (pathname: string) => prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+  return async (c, next) => {
+    if (hasUpstream(c.env) || !owns(new URL(c.req.url).pathname)) return next();
+    let executionCtx: unknown;
+    try {
+      executionCtx = c.executionCtx;
+    } catch {
+      // Outside a Worker (unit tests) there is no execution context; the demo league needs none.
+    }
+    c.res = await app.fetch(c.req.raw, c.env, executionCtx as never);
+  };
+}

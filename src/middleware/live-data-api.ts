@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { CACHE_LIFETIMES } from '../config/upstream';
+import { LOCALE_CODES, type LocaleCode } from '../config/locales';
+import { findRegion } from '../config/regions';
+import { getEdition } from '../config/editions';
+import { competitionApiFor } from '../lib/competition';
+import { pickCurrentCluster, pickCurrentSeason } from '../lib/competition/rules/current-season';
+import type { PipelineEnv } from './types';
+
+export const MATCH_CENTRE_PATH = '/api/live/match-centre';
+
+const QuerySchema = z.object({
+  region: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default('es'),
+  teamId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+});
+
+/**
+ * The live data a page polls: the region's current season's match-centre turns, as the site's own
+ * domain types. An edge-cacheable GET: every viewer of a match shares one answer per lifetime.
+ */
+export function liveDataApi(): MiddlewareHandler<PipelineEnv> {
+  return async (c, next) => {
+    if (new URL(c.req.url).pathname !== MATCH_CENTRE_PATH) return next();
+    if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
+    const query = QuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: 'Bad query' }, 400);
+    const { region: slug, lang, teamId } = query.data;
+    const appEnv = c.get('appEnv');
+    const region = findRegion(appEnv.EDITION, slug);
+    if (!region) return c.json({ error: 'Unknown region' }, 404);
+
+    const api = competitionApiFor(appEnv, c.env ?? {});
+    const { genders } = getEdition(appEnv.EDITION);
+    const clusters = await api.getSeasonClusters({ genders, competitions: region.competitionId });
+    const cluster = pickCurrentCluster(clusters);
+    const season = cluster && pickCurrentSeason(cluster);
+    const turns = season ? await api.getMatchCenterData(season.id, { lang, teamId }) : [];
+    c.header('Cache-Control', `public, max-age=${CACHE_LIFETIMES.live}, s-maxage=${CACHE_LIFETIMES.live}`);
+    return c.json({ season: season ? { id: season.id, name: season.displayName ?? season.name } : null, turns });
+  };
+}
