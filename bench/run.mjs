@@ -22,9 +22,12 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../scripts/lib/server.mjs';
 import httpThroughput from './measurements/http-throughput.mjs';
 import jsWeight from './measurements/js-weight.mjs';
+import d1Season from './measurements/d1-season.mjs';
+import demoApiCache from './measurements/demo-api-cache.mjs';
+import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight];
+export const MEASUREMENTS = [httpThroughput, jsWeight, d1Season, demoApiCache, upstreamCoalescing];
 
 /**
  * @typedef {object} BenchContext

@@ -6,6 +6,7 @@
 //   PORT                  port to listen on (default 8787; 0 = pick a free one)
 //   EDITION               kings (default, no --env) | queens (--env queens)
 //   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
+//   NEWS_CMS, DEMO_CLOCK_CONTROL, SENTRY_DSN   passed the same way
 //   INSPECTOR_PORT        devtools inspector port (default: a free port)
 //   STATE_EPHEMERAL=1     wipe the persist dir before starting and after stopping
 //   FORCE_BUILD=1         always rebuild
@@ -203,7 +204,10 @@ async function main() {
     '--show-interactive-dev-session=false',
     '--live-reload=false',
   ];
-  if (process.env.COMPETITION_API_URL) args.push('--var', `COMPETITION_API_URL:${process.env.COMPETITION_API_URL}`);
+  // Settings a visitor's shell may give the Worker (see README).
+  for (const name of ['COMPETITION_API_URL', 'NEWS_CMS', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN']) {
+    if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
+  }
 
   log(`edition ${edition}: wrangler dev on ${HOST}:${port} (inspector ${inspectorPort}, state ${path.relative(ROOT, persistDir)})`);
   const child = track(spawnGroup(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] }));

@@ -2,6 +2,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { getDemoNow } from './demo-league';
 import { createDemoCmsApp } from './demo-league/cms';
+import { apiEdgeCache } from './middleware/api-edge-cache';
 import { demoLeagueApi } from './middleware/demo-league-api';
 import { editionContext } from './middleware/edition-context';
 import { liveDataApi } from './middleware/live-data-api';
@@ -14,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers';
 export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
   middlewareFns: [
     () => securityHeaders(),
+    () => apiEdgeCache({ prefixes: ['/api/v1/competition/', '/api/stats', '/api/live/', '/api/demo-cms/'] }),
     demoLeagueApi,
     () => demoLeagueApi({ prefixes: ['/api/demo-cms'], app: createDemoCmsApp({ now: getDemoNow }) }),
     editionContext,

@@ -29,6 +29,14 @@ describe('pageCache', () => {
     expect(renders()).toBe(1);
   });
 
+  it('lets visitors who arrive during a render share it', async () => {
+    const { app, renders } = buildApp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.request('/en/italia/tables', {}, KINGS_ENV)));
+    expect(renders()).toBe(1);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(new Set(['<p>render 1</p>']));
+    expect(answers.filter((answer) => answer.headers.get('x-page-cache') === 'shared').length).toBe(19);
+  });
+
   it('never keeps cookies', async () => {
     const { app } = buildApp();
     await app.request('/en/espana', {}, KINGS_ENV);

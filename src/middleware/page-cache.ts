@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { PAGE_CACHE_ENTRIES, PAGE_CACHE_SECONDS } from '../config/page-cache';
 import { isPagePath } from '../config/pipeline';
 import type { PipelineEnv } from './types';
@@ -35,25 +35,55 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     pages.set(key, page);
   };
 
+  // Pages being rendered right now: visitors who ask meanwhile wait for that render, not their own.
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  const serve = (c: Context, page: CachedPage, state: 'hit' | 'shared') => {
+    c.res = new Response(page.body, { status: 200, headers: [...page.headers, ['x-page-cache', state]] });
+  };
+
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET' || !isPagePath(url.pathname)) return next();
     const key = `${c.get('appEnv')?.EDITION ?? ''}|${url.pathname}${url.search}`;
     const hit = pages.get(key);
-    if (hit && hit.expires > now()) {
-      c.res = new Response(hit.body, { status: 200, headers: [...hit.headers, ['x-page-cache', 'hit']] });
-      return;
+    if (hit && hit.expires > now()) return serve(c, hit, 'hit');
+    const pending = rendering.get(key);
+    if (pending) {
+      const shared = await pending;
+      if (shared) return serve(c, shared, 'shared');
+      return next();
     }
-    await next();
+
+    let settle: (page: CachedPage | undefined) => void = () => {};
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      await next();
+    } catch (error) {
+      settle(undefined);
+      rendering.delete(key);
+      throw error;
+    }
     const resolution = c.get('resolution');
     const lifetime = resolution?.kind === 'page' ? lifetimeOf(resolution.routeId) : 0;
     const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-    if (lifetime <= 0 || c.res.status !== 200 || !isHtml || !c.res.body) return;
+    if (lifetime <= 0 || c.res.status !== 200 || !isHtml || !c.res.body) {
+      settle(undefined);
+      rendering.delete(key);
+      return;
+    }
 
     const [forVisitor, forCache] = c.res.body.tee();
     const headers = [...c.res.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()));
     const expires = now() + lifetime * 1000;
-    const store = new Response(forCache).text().then((body) => remember(key, { body, headers, expires }));
+    const store = new Response(forCache)
+      .text()
+      .then((body) => {
+        const page = { body, headers, expires };
+        remember(key, page);
+        settle(page);
+      })
+      .catch(() => settle(undefined))
+      .finally(() => rendering.delete(key));
     c.res = new Response(forVisitor, { status: 200, headers: [...headers, ['x-page-cache', 'miss']] });
     try {
       c.executionCtx.waitUntil(store);

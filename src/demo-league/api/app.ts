@@ -3,6 +3,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { DatabaseUnavailableError, type DemoEnv } from './database';
 import { failure } from './http';
+import { timeDatabase, toServerTiming, type QueryTiming } from './timed-database';
 import { registerCardStatsRoutes } from './routes/card-stats';
 import { registerDemoClockRoutes } from './routes/demo-clock';
 import { registerGroupRoutes } from './routes/groups';
@@ -22,8 +23,10 @@ export function createDemoLeagueApp(): Hono<DemoEnv> {
   const needsDatabase: MiddlewareHandler<DemoEnv> = async (c, next) => {
     const db = c.env?.DB;
     if (!db || typeof db.prepare !== 'function') throw new DatabaseUnavailableError('the D1 binding DB is missing');
-    c.set('db', db);
+    const timing: QueryTiming = { milliseconds: 0, queries: 0 };
+    c.set('db', timeDatabase(db, timing));
     await next();
+    c.res.headers.set('Server-Timing', toServerTiming(timing));
   };
   app.use('/api/v1/competition/*', needsDatabase);
   app.use('/api/stats', needsDatabase);
