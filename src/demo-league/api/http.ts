@@ -1,14 +1,10 @@
 // The answers' envelope: caching by data class, error bodies, and strict parsing of ids and lists.
 import type { Context } from 'hono';
+import { CACHE_LIFETIMES, type CacheLifetime } from '../../config/upstream';
 
-/** Seconds an answer may be cached, by how fast its data changes. */
-export const CACHE_SECONDS = {
-  live: 8,
-  turn: 30,
-  season: 300,
-  people: 3600,
-} as const satisfies Record<string, number>;
-export type CacheClass = keyof typeof CACHE_SECONDS;
+/** The demo answers are cached as long as the site's own client keeps the same data. */
+const CACHE_SECONDS = CACHE_LIFETIMES;
+export type CacheClass = CacheLifetime;
 
 export function cacheControl(kind: CacheClass): string {
   return `public, max-age=${CACHE_SECONDS[kind]}`;
