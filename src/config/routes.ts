@@ -36,6 +36,8 @@ export type RouteDefinition = {
   exclusions?: readonly ExclusionKey[];
   /** Named route checks run after the global checks (section 4). */
   checks?: readonly string[];
+  /** Named checks that read league data, run by the route guard before rendering. */
+  dataChecks?: readonly string[];
   /** The id of the page above this one, for breadcrumbs (checked against the table by its tests). */
   parent?: string;
 };
@@ -82,7 +84,7 @@ export const ROUTES = {
   tables: page([R, w('tables')], 'regionHome', { exclusions: ['tables'] }),
   tablesKwcc: page([R, w('tablesKwcc')], 'regionHome', { exclusions: ['tables-kwcc'] }),
   matches: page([R, w('matches')], 'regionHome', { exclusions: ['matches'] }),
-  match: page([R, w('matches'), e('match')], 'matches', { exclusions: ['matches'] }),
+  match: page([R, w('matches'), e('match')], 'matches', { exclusions: ['matches'], dataChecks: ['match'] }),
   mercato: page([R, w('mercato')], 'regionHome', { languages: ['en', 'es'], exclusions: ['mercato'] }),
   tickets: page([R, w('tickets')], 'regionHome', { exclusions: ['tickets'] }),
   tierList: page([R, w('tierList')], 'regionHome', { exclusions: ['tier-list'] }),

@@ -2,8 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { Region } from '../config/regions';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import { setRequestContext } from '../lib/request-context';
-import { decodePathSegments, resolvePage } from '../lib/routing/resolve-page';
-import type { RouteCheck } from '../lib/routing/route-checks';
+import { decodePathSegments, resolvePage, type ErrorResolution, type PageResolution, type Resolution } from '../lib/routing/resolve-page';
+import { DATA_CHECKS } from '../lib/page-checks';
+import type { DataCheck } from '../lib/page-checks/types';
+import { ROUTES, getRouteDefinition } from '../config/routes';
+import type { AppEnv } from '../env';
+import { assertKnownChecks, type RouteCheck } from '../lib/routing/route-checks';
 import { DEFAULT_LOCALE, isLocaleCode } from '../config/locales';
 import type { PipelineEnv } from './types';
 
@@ -19,11 +23,35 @@ function findMalformedQuery(params: URLSearchParams): string | undefined {
   return undefined;
 }
 
+/** The first failing data check of the page's route, as an error or a redirect; none when all pass. */
+async function runDataChecks(
+  resolution: PageResolution,
+  pathname: string,
+  env: AppEnv,
+  bindings: Record<string, unknown>,
+  checks: Readonly<Record<string, DataCheck>>,
+): Promise<ErrorResolution | { redirect: string } | undefined> {
+  const { routeId, lang, params, region } = resolution;
+  for (const name of getRouteDefinition(routeId).dataChecks ?? []) {
+    const check = checks[name];
+    if (!check) throw new Error(`Unknown route middleware: ${name}`);
+    const result = await check({ routeId, lang, params, region, edition: env.EDITION, env, bindings });
+    if (result === true) continue;
+    // A redirect stays on this site: only paths this site builds are followed.
+    if ('redirect' in result) return result.redirect.startsWith('/') && !result.redirect.startsWith('//') ? result : undefined;
+    return { kind: 'error', status: result.status ?? 404, message: result.message ?? `Page Not Found: ${pathname}`, lang };
+  }
+  return undefined;
+}
+
 export type RouteGuardOptions = {
   /** Overrides the edition's regions (tests use an empty list). */
   regions?: readonly Region[];
   checks?: Readonly<Record<string, RouteCheck>>;
+  dataChecks?: Readonly<Record<string, DataCheck>>;
 };
+
+assertKnownChecks(ROUTES, DATA_CHECKS, 'dataChecks');
 
 /**
  * Resolves every page request before rendering and gives the response its real status:
@@ -44,11 +72,16 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     }
 
     const appEnv = c.get('appEnv');
-    const resolution = resolvePage(url.pathname, {
+    let resolution: Resolution = resolvePage(url.pathname, {
       edition: appEnv.EDITION,
       regions: options.regions,
       checks: options.checks,
     });
+    if (resolution.kind === 'page') {
+      const outcome = await runDataChecks(resolution, url.pathname, appEnv, c.env ?? {}, options.dataChecks ?? DATA_CHECKS);
+      if (outcome && 'redirect' in outcome) return c.redirect(outcome.redirect + url.search, 301);
+      if (outcome) resolution = outcome;
+    }
     const detected = c.get('language');
     const lang = resolution.lang ?? (detected && isLocaleCode(detected) ? detected : DEFAULT_LOCALE);
     c.set('resolution', resolution);

@@ -1,34 +1,45 @@
 import type { EditionId } from '../../config/editions';
-import type { LocaleCode } from '../../config/locales';
-import ar from '../../../messages/ar.json';
-import de from '../../../messages/de.json';
-import en from '../../../messages/en.json';
-import es from '../../../messages/es.json';
-import fr from '../../../messages/fr.json';
-import it from '../../../messages/it.json';
-import pt from '../../../messages/pt.json';
-import queensAr from '../../../messages/queens/ar.json';
-import queensDe from '../../../messages/queens/de.json';
-import queensEn from '../../../messages/queens/en.json';
-import queensEs from '../../../messages/queens/es.json';
-import queensFr from '../../../messages/queens/fr.json';
-import queensIt from '../../../messages/queens/it.json';
-import queensPt from '../../../messages/queens/pt.json';
+import { LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import type en from '../../../messages/en.json';
+import type homeEn from '../../../messages/features/home/en.json';
+import type fixturesEn from '../../../messages/features/fixtures/en.json';
+import type matchEn from '../../../messages/features/match/en.json';
+import type tablesEn from '../../../messages/features/tables/en.json';
+import type tournamentEn from '../../../messages/features/tournament/en.json';
 
-/** Every message id the site uses; the English general set is the reference. */
-export type MessageId = keyof typeof en;
+/**
+ * Every message id the site uses; the English sets are the reference. Messages live in
+ * `messages/{lang}.json` and, per feature, in `messages/features/{feature}/{lang}.json`.
+ */
+export type MessageId =
+  | keyof typeof en
+  | keyof typeof homeEn
+  | keyof typeof fixturesEn
+  | keyof typeof matchEn
+  | keyof typeof tablesEn
+  | keyof typeof tournamentEn;
 export type MessageSet = Readonly<Record<string, string>>;
 
-export const GENERAL_MESSAGES: Readonly<Record<LocaleCode, MessageSet>> = { ar, de, en, es, fr, it, pt };
-export const QUEENS_MESSAGES: Readonly<Record<LocaleCode, MessageSet>> = {
-  ar: queensAr,
-  de: queensDe,
-  en: queensEn,
-  es: queensEs,
-  fr: queensFr,
-  it: queensIt,
-  pt: queensPt,
-};
+type JsonModule = { default: MessageSet };
+
+const GENERAL_FILES = import.meta.glob<JsonModule>(['../../../messages/*.json', '../../../messages/features/*/*.json'], { eager: true });
+const QUEENS_FILES = import.meta.glob<JsonModule>('../../../messages/queens/*.json', { eager: true });
+
+function byLanguage(files: Record<string, JsonModule>): Record<LocaleCode, MessageSet> {
+  const sets = Object.fromEntries(LOCALE_CODES.map((lang) => [lang, {} as Record<string, string>])) as Record<LocaleCode, Record<string, string>>;
+  for (const [path, module] of Object.entries(files)) {
+    const lang = path.slice(path.lastIndexOf('/') + 1, -'.json'.length) as LocaleCode;
+    if (!sets[lang]) throw new Error(`A message file for an unknown language: ${path}`);
+    for (const [id, message] of Object.entries(module.default)) {
+      if (id in sets[lang]) throw new Error(`Message ${id} is defined twice for ${lang} (${path})`);
+      sets[lang][id] = message;
+    }
+  }
+  return sets;
+}
+
+export const GENERAL_MESSAGES: Readonly<Record<LocaleCode, MessageSet>> = byLanguage(GENERAL_FILES);
+export const QUEENS_MESSAGES: Readonly<Record<LocaleCode, MessageSet>> = byLanguage(QUEENS_FILES);
 
 const merged = new Map<string, MessageSet>();
 

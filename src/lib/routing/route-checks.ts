@@ -24,10 +24,11 @@ export const ROUTE_CHECKS: Readonly<Record<string, RouteCheck>> = {
 /** Fails at start-up, never on a request, when a route names a check nobody wrote. */
 export function assertKnownChecks(
   routes: Readonly<Record<string, RouteDefinition>>,
-  checks: Readonly<Record<string, RouteCheck>>,
+  checks: Readonly<Record<string, unknown>>,
+  field: 'checks' | 'dataChecks' = 'checks',
 ): void {
   for (const route of Object.values(routes)) {
-    for (const name of route.checks ?? []) {
+    for (const name of route[field] ?? []) {
       if (!Object.hasOwn(checks, name)) throw new Error(`Unknown route middleware: ${name}`);
     }
   }
