@@ -25,9 +25,10 @@ import jsWeight from './measurements/js-weight.mjs';
 import d1Season from './measurements/d1-season.mjs';
 import demoApiCache from './measurements/demo-api-cache.mjs';
 import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
+import lighthouseScores from './measurements/lighthouse.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, d1Season, demoApiCache, upstreamCoalescing];
+export const MEASUREMENTS = [httpThroughput, jsWeight, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores];
 
 /**
  * @typedef {object} BenchContext

@@ -205,7 +205,7 @@ async function main() {
     '--live-reload=false',
   ];
   // Settings a visitor's shell may give the Worker (see README).
-  for (const name of ['COMPETITION_API_URL', 'NEWS_CMS', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN']) {
+  for (const name of ['COMPETITION_API_URL', 'NEWS_CMS', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SITE_DOMAIN']) {
     if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
   }
 

@@ -3,6 +3,7 @@ import adapter from 'waku/adapters/cloudflare';
 import { getDemoNow } from './demo-league';
 import { createDemoCmsApp } from './demo-league/cms';
 import { apiEdgeCache } from './middleware/api-edge-cache';
+import { crawlerFiles } from './middleware/crawler-files';
 import { demoLeagueApi } from './middleware/demo-league-api';
 import { editionContext } from './middleware/edition-context';
 import { liveDataApi } from './middleware/live-data-api';
@@ -19,6 +20,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     demoLeagueApi,
     () => demoLeagueApi({ prefixes: ['/api/demo-cms'], app: createDemoCmsApp({ now: getDemoNow }) }),
     editionContext,
+    crawlerFiles,
     liveDataApi,
     localeRedirect,
     pageCache,

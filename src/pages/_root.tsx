@@ -4,7 +4,8 @@ import { getLocale } from '../config/locales';
 import { getRequestContext } from '../lib/request-context';
 import { DEFAULT_LOCALE } from '../config/locales';
 import { MenuEnhancer } from '../components/shell/menu-enhancer';
-import '../styles/global.css';
+import globalStyles from '../styles/global.css?raw';
+import chunkReloadScript from '../components/shell/chunk-reload.js?raw';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
   const context = getRequestContext();
@@ -13,7 +14,9 @@ export default async function RootElement({ children }: { children: ReactNode })
   return (
     <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>
       <head>
-        <script src="/static/chunk-reload.js" />
+        {/* Inline: no render-blocking request on a slow network; the edge stamps the script's nonce. */}
+        <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
+        <script dangerouslySetInnerHTML={{ __html: chunkReloadScript }} />
         <meta name="theme-color" content={edition.themeColor} />
         <link rel="icon" href={edition.favicon} type="image/svg+xml" />
       </head>

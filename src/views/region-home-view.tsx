@@ -19,7 +19,7 @@ export function RegionHomeView({ shell, description }: ViewProps) {
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
       </section>
-      <Suspense fallback={<p className="muted" aria-busy="true">…</p>}>
+      <Suspense fallback={<div className="section-placeholder section-placeholder--turn" aria-busy="true" />}>
         <CurrentTurn shell={shell} />
       </Suspense>
       <ul className="card-grid">

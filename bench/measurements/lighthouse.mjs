@@ -1,0 +1,53 @@
+// Lighthouse (mobile, the default profile) on the match-day pages, with Debian's Chromium.
+// A dedicated server is started whose canonical domain is its own address, so the SEO audits
+// judge the page as it would be on its real domain.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../../scripts/lib/server.mjs';
+import { freePort } from '../../scripts/lib/proc.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function pagesToAudit(baseUrl) {
+  const pages = [['region home', '/en/espana'], ['fixtures', '/en/espana/matches'], ['tables', '/en/espana/tables']];
+  try {
+    const live = await (await fetch(`${baseUrl}/api/live/match-centre?region=espana&lang=en`)).json();
+    const match = live.turns.flatMap((turn) => turn.matches).find((candidate) => candidate.displayStatus === 'live');
+    if (match) {
+      const slug = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+      pages.push(['live match', `/en/espana/matches/${match.id}-${slug(match.homeTeam.name)}-vs-${slug(match.awayTeam.name)}`]);
+    }
+  } catch {
+    // Without live data the match page is left out of this run.
+  }
+  return pages;
+}
+
+export default {
+  name: 'lighthouse',
+  description: 'Lighthouse mobile scores on region home, fixtures, tables and a live match',
+  async run({ log }) {
+    const port = await freePort();
+    const site = await startServer({ edition: 'kings', build: false, port, env: { SITE_DOMAIN: `http://127.0.0.1:${port}` } });
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const rows = [];
+    const data = {};
+    try {
+      for (const [label, path] of await pagesToAudit(site.url)) {
+        log(`lighthouse ${path}`);
+        const result = await lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]));
+        const failing = Object.values(result?.lhr.audits ?? {})
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id);
+        data[path] = { scores, failing };
+        rows.push({ target: path, metric: `${label}: perf / a11y / best / seo`, value: CATEGORIES.map((id) => scores[id]).join(' / '), note: failing.length ? ` (failing: ${failing.slice(0, 6).join(', ')})` : '' });
+      }
+    } finally {
+      await chrome.kill();
+      await site.stop();
+    }
+    return { rows, data };
+  },
+};
