@@ -13,6 +13,9 @@ export const MAX_QUERY_LENGTH = 2048;
 /** Query parameters that pages read, with the shape each must have; others are ignored. */
 export const QUERY_PARAMETER_PATTERNS: Readonly<Record<string, RegExp>> = {
   page: /^[1-9]\d{0,3}$/,
+  // The fixtures page's matchday and team; empty when a form without script sends "all teams".
+  turn: /^(\d{1,9})?$/,
+  team: /^(\d{1,9})?$/,
 };
 
 /** Where the renderer is pointed for an error answer, so no hostile path reaches its payload. */

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '../config/routes';
+import { FixturesView } from './fixtures-view';
 import { HealthView } from './health-view';
 import { HomeView } from './home-view';
 import { PlaceholderView } from './placeholder-view';
 import { RegionHomeView } from './region-home-view';
+import { TablesView } from './tables-view';
 import type { ViewProps } from './view-props';
 
 /** The view each route renders; routes without one show their frame, title and purpose. */
@@ -11,6 +13,9 @@ export const VIEWS: Partial<Record<RouteId, ComponentType<ViewProps>>> = {
   home: HomeView,
   health: HealthView,
   regionHome: RegionHomeView,
+  matches: FixturesView,
+  tables: TablesView,
+  tablesKwcc: TablesView,
 };
 
 export function getView(routeId: RouteId): ComponentType<ViewProps> {

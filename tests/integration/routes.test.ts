@@ -47,7 +47,7 @@ describe.each(EDITION_IDS)('every route family in every language (%s)', (edition
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   it('answers every region home in every region with 200 and an unknown region with 404', async () => {
     for (const region of regions) expect(await statusOf(`${BASE[edition]}/en/${region.slug}`), region.slug).toBe(200);

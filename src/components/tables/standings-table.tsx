@@ -1,0 +1,79 @@
+import type { FormEntry } from '../../lib/competition/rules/recent-form';
+import { findLegendEntry } from '../../lib/competition/rules/position-legend';
+import type { LegendEntry, Standing } from '../../lib/competition/types';
+import type { Translate } from '../../lib/i18n/intl';
+import { ColumnHeading } from './column-heading';
+import { FormGuide } from './form-guide';
+import { describeLegendEntry } from './position-legend';
+import { STANDING_COLUMNS, formatColumnValue } from './standing-columns';
+
+type StandingsTableProps = {
+  id: string;
+  caption: string;
+  rows: readonly Standing[];
+  legend: readonly LegendEntry[];
+  secondaryLegend: readonly LegendEntry[];
+  formOf: (teamId: number) => FormEntry[];
+  teamHref: (teamId: number, name: string) => string;
+  t: Translate;
+};
+
+/** One group's standings: every column of the row, the legend colour at the row's start, the form. */
+export function StandingsTable({ id, caption, rows, legend, secondaryLegend, formOf, teamHref, t }: StandingsTableProps) {
+  return (
+    <div className="standings-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <table className="standings" id={id}>
+        <caption id={`${id}-caption`}>{caption}</caption>
+        <thead>
+          <tr>
+            <ColumnHeading column="position" t={t} className="standings__position" />
+            <th scope="col" className="standings__team">
+              {t('tables.col.team')}
+            </th>
+            {STANDING_COLUMNS.map((column) => (
+              <ColumnHeading key={column} column={column} t={t} className={`standings__num standings__num--${column}`} />
+            ))}
+            <ColumnHeading column="form" t={t} className="standings__form" />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = row.team?.name ?? '—';
+            const entry = findLegendEntry(legend, row.rank, row.positionLegend);
+            const secondary = findLegendEntry(secondaryLegend, row.rank, row.secondaryPositionLegend);
+            return (
+              <tr key={row.teamId} data-team-id={row.teamId}>
+                <td
+                  className={entry ? 'standings__position standings__position--marked' : 'standings__position'}
+                  style={entry ? { borderInlineStartColor: entry.color } : undefined}
+                >
+                  {row.rank}
+                  {entry && <span className="visually-hidden"> ({describeLegendEntry(entry, t)})</span>}
+                  {secondary && (
+                    <span className="standings__secondary" style={{ backgroundColor: secondary.color }}>
+                      <span className="visually-hidden"> ({describeLegendEntry(secondary, t)})</span>
+                    </span>
+                  )}
+                </td>
+                <th scope="row" className="standings__team">
+                  <a href={teamHref(row.teamId, name)}>
+                    {row.team?.logoUrl && <img src={row.team.logoUrl} alt="" width={24} height={24} loading="lazy" />}
+                    <span>{name}</span>
+                  </a>
+                </th>
+                {STANDING_COLUMNS.map((column) => (
+                  <td key={column} className={`standings__num standings__num--${column}`}>
+                    {formatColumnValue(column, row[column])}
+                  </td>
+                ))}
+                <td className="standings__form">
+                  <FormGuide entries={formOf(row.teamId)} teamName={name} t={t} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

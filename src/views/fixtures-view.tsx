@@ -1,0 +1,89 @@
+import fixturesCss from '../styles/fixtures.css?raw';
+import { InlineStyle } from '../components/inline-style';
+import { FixtureRow } from '../components/fixtures/fixture-row';
+import { FixturesFilter } from '../components/fixtures/fixtures-filter';
+import { TurnTabs } from '../components/fixtures/turn-tabs';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { getCompetitionApi } from '../lib/competition';
+import { hasMatchPages } from '../lib/competition/rules/match-pages';
+import type { Match } from '../lib/competition/types';
+import { readFixturesQuery, toFixturesSearch } from '../lib/fixtures/fixtures-query';
+import { loadFixtures } from '../lib/fixtures/load-fixtures';
+import { listTurnTabs } from '../lib/fixtures/season-turns';
+import { buildPath } from '../lib/routing/build-path';
+import { slugify } from '../lib/text/slugify';
+import type { ViewProps } from './view-props';
+
+/** Fixtures and results by phase, group and matchday, optionally one team's; the state is the URL. */
+export async function FixturesView({ shell, resolution, title, description }: ViewProps) {
+  const { edition, lang, region, t } = shell;
+  if (!region) return null;
+  const now = new Date();
+  const query = readFixturesQuery(shell.search);
+  const data = await loadFixtures(getCompetitionApi(), query, {
+    genders: edition.genders, competitions: region.competitionId, lang, now,
+  });
+  const { season, turns, turn, team } = data;
+  const base = buildPath('matches', lang, { region: region.slug });
+  const hrefOf = (turnId: number | undefined, teamId = team?.id) => base + toFixturesSearch({ turnId, teamId });
+  const matchHref = (match: Match) =>
+    season && hasMatchPages(season.competitionId) && match.homeTeam && match.awayTeam
+      ? buildPath('match', lang, {
+          region: region.slug, matchId: String(match.id),
+          homeTeam: slugify(match.homeTeam.name), awayTeam: slugify(match.awayTeam.name),
+        })
+      : undefined;
+  const index = turn ? turns.indexOf(turn) : -1;
+  const previous = index > 0 ? turns[index - 1] : undefined;
+  const next = index >= 0 ? turns[index + 1] : undefined;
+  const phaseTurns = turn ? turns.filter((candidate) => candidate.phase.id === turn.phase.id) : [];
+
+  return (
+    <>
+      <InlineStyle id="fixtures" css={fixturesCss} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <h1>{title}</h1>
+      <p className="lead">{description}</p>
+      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      <TurnTabs label={t('fixtures.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
+      <TurnTabs label={t('fixtures.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />
+      <FixturesFilter action={base} turns={turns} teams={data.teams} turnId={turn?.id} teamId={team?.id} t={t} />
+      {turn ? (
+        <section className="fixtures-turn" aria-labelledby="fixtures-turn-heading">
+          <h2 id="fixtures-turn-heading">{turn.name}</h2>
+          <p className="muted fixtures-turn__context">
+            {turn.phase.name} · {turn.group.name}
+          </p>
+          {team && (
+            <p className="fixtures-turn__filter">
+              {t('fixtures.onlyTeam', { team: team.name })} <a href={hrefOf(data.turnChosen ? turn.id : undefined, undefined)}>{t('fixtures.allTeamsLink')}</a>
+            </p>
+          )}
+          {data.matches.length > 0 ? (
+            <ul className="fixtures-list">
+              {data.matches.map((match) => (
+                <FixtureRow key={match.id} match={match} href={matchHref(match)} lang={lang} timeZone={region.timeZone} t={t} />
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">{team ? t('fixtures.noMatchForTeam', { team: team.name }) : t('league.noData')}</p>
+          )}
+          <nav className="turn-steps" aria-label={t('fixtures.turnSteps')}>
+            {previous && (
+              <a className="turn-steps__previous" href={hrefOf(previous.id)} rel="prev">
+                {t('fixtures.previousTurn', { turn: previous.name })}
+              </a>
+            )}
+            {next && (
+              <a className="turn-steps__next" href={hrefOf(next.id)} rel="next">
+                {t('fixtures.nextTurn', { turn: next.name })}
+              </a>
+            )}
+          </nav>
+        </section>
+      ) : (
+        <p className="empty-state">{t('league.noData')}</p>
+      )}
+    </>
+  );
+}

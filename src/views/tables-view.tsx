@@ -1,0 +1,46 @@
+import tablesCss from '../styles/tables.css?raw';
+import { InlineStyle } from '../components/inline-style';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { ColumnKey } from '../components/tables/column-heading';
+import { GroupTable } from '../components/tables/group-table';
+import { ABBREVIATED_COLUMNS } from '../components/tables/standing-columns';
+import { teamPagePath } from '../components/tables/team-page-path';
+import { getCompetitionApi } from '../lib/competition';
+import { loadTables } from '../lib/tables/load-tables';
+import type { ViewProps } from './view-props';
+
+/**
+ * The standings of every group of the region's current season, phase by phase. Serves both
+ * `tables` and `tablesKwcc`: the route table lets the latter exist only for king-of-kings,
+ * so the region's own season is the world club championship's.
+ */
+export async function TablesView({ shell, resolution, title, description }: ViewProps) {
+  const { edition, lang, region, t } = shell;
+  if (!region) return null;
+  const { season, tables, matches } = await loadTables(getCompetitionApi(), {
+    genders: edition.genders, competitions: region.competitionId, lang,
+  });
+  const phases = [...new Map(tables.map((table) => [table.phase.id, table.phase])).values()];
+  const teamHref = (teamId: number, name: string) => teamPagePath(lang, edition.id, region, { id: teamId, name });
+  return (
+    <>
+      <InlineStyle id="tables" css={tablesCss} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <h1>{title}</h1>
+      <p className="lead">{description}</p>
+      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      {tables.length === 0 && <p className="empty-state">{t('tables.noStandings')}</p>}
+      {phases.map((phase) => (
+        <section key={phase.id} className="phase-tables" aria-labelledby={`phase-${phase.id}-heading`}>
+          <h2 id={`phase-${phase.id}-heading`}>{phase.name}</h2>
+          {tables
+            .filter((table) => table.phase.id === phase.id)
+            .map((table) => (
+              <GroupTable key={table.group.id} table={table} meta={season?.meta ?? {}} matches={matches} teamHref={teamHref} t={t} />
+            ))}
+        </section>
+      ))}
+      {tables.length > 0 && <ColumnKey columns={ABBREVIATED_COLUMNS} t={t} />}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// A visitor on the fixtures page: picks a matchday and a team with the mouse, with the keyboard
+// and without script; the URL carries the choice and the list follows. Axe finds nothing.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import { currentTurn, readMatchCentre, type MatchCentre } from '../support/league-data';
+
+const KINGS = inject('kingsUrl');
+const QUEENS = inject('queensUrl');
+let browser: Browser;
+let centre: MatchCentre;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  centre = await readMatchCentre(KINGS, 'espana', 'en');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openFixtures(url: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
+  const page = await context.newPage();
+  await page.goto(url);
+  // With script, wait until the pickers are live (they mark their form once hydrated).
+  if (options.javaScriptEnabled !== false) await page.locator('form.fixtures-filter[data-enhanced]').waitFor();
+  return page;
+}
+
+const shownMatchIds = (page: Page) =>
+  page.locator('.fixtures-list > li').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-match-id'))));
+const heading = (page: Page) => page.locator('#fixtures-turn-heading').textContent();
+
+describe('the matchday picker', () => {
+  it('shows the matchday being played first, and another one once picked', async () => {
+    const page = await openFixtures(`${KINGS}/en/espana/matches`);
+    expect(await heading(page)).toBe(currentTurn(centre).name);
+    const first = centre.turns[0]!;
+    await page.locator('#fixtures-turn').selectOption(String(first.id));
+    await page.waitForURL(`**/en/espana/matches?turn=${first.id}`);
+    expect(await heading(page)).toBe(first.name);
+    expect((await shownMatchIds(page)).sort()).toEqual(first.matches.map((match) => match.id).sort());
+    await page.context().close();
+  });
+
+  it('is reached with Tab and changed with the arrow keys, and focus comes back to it', async () => {
+    const page = await openFixtures(`${KINGS}/en/espana/matches?turn=${centre.turns[0]!.id}`);
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.id === 'fixtures-turn')) break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('fixtures-turn');
+    const second = centre.turns[1]!;
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(`**/en/espana/matches?turn=${second.id}`);
+    expect(await heading(page)).toBe(second.name);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('fixtures-turn');
+    await page.context().close();
+  });
+});
+
+describe('the team filter', () => {
+  it('keeps the matchday and shows only the picked team’s matches', async () => {
+    const turn = centre.turns[0]!;
+    const team = turn.matches[0]!.homeTeam!;
+    const page = await openFixtures(`${KINGS}/en/espana/matches?turn=${turn.id}`);
+    await page.locator('#fixtures-team').selectOption(String(team.id));
+    await page.waitForURL(`**/en/espana/matches?turn=${turn.id}&team=${team.id}`);
+    const rows = await page.locator('.fixtures-list > li').allTextContents();
+    expect(rows.length).toBe(1);
+    expect(rows[0]).toContain(team.name);
+    // And back to every team: the empty choice leaves the URL.
+    await page.locator('#fixtures-team').selectOption('');
+    await page.waitForURL(`**/en/espana/matches?turn=${turn.id}`);
+    expect(await page.locator('.fixtures-list > li').count()).toBe(turn.matches.length);
+    await page.context().close();
+  });
+
+  it('works without script through the form’s button', async () => {
+    const turn = centre.turns[0]!;
+    const team = turn.matches[0]!.awayTeam!;
+    const page = await openFixtures(`${KINGS}/en/espana/matches`, { javaScriptEnabled: false });
+    await page.locator('#fixtures-turn').selectOption(String(turn.id));
+    await page.locator('#fixtures-team').selectOption(String(team.id));
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(`**/en/espana/matches?turn=${turn.id}&team=${team.id}`);
+    const rows = await page.locator('.fixtures-list > li').allTextContents();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(team.name);
+    await page.context().close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    [`${KINGS}/en/espana/matches`],
+    [`${KINGS}/ar/espana/matches`],
+    [`${QUEENS}/es/americas/partidos`],
+  ])('axe finds no violations on %s', async (url) => {
+    const page = await openFixtures(url);
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,76 @@
+// A visitor on the tables pages: the standings, the chart's table alternative opened from the
+// keyboard, the wide table scrolled from the keyboard on a phone. Axe finds nothing.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+
+const KINGS = inject('kingsUrl');
+const QUEENS = inject('queensUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(url: string, width = 390): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+  }
+  throw new Error(`never reached ${selector} with Tab`);
+}
+
+describe('the standings on a phone', () => {
+  it('stays inside the page and scrolls sideways from the keyboard', async () => {
+    const page = await open(`${KINGS}/ar/espana/tables`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await tabTo(page, '.standings-scroll');
+    const region = page.locator('.standings-scroll').first();
+    const before = await region.evaluate((element) => element.scrollLeft);
+    // Arabic runs right to left: the rest of the table is to the left.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).not.toBe(before);
+    await page.context().close();
+  });
+});
+
+describe('the position chart', () => {
+  it('opens its table alternative with the keyboard', async () => {
+    const page = await open(`${KINGS}/en/espana/tables`, 1280);
+    const svg = page.locator('.position-chart svg').first();
+    expect(await svg.getAttribute('role')).toBe('img');
+    await tabTo(page, '.position-chart__data > summary');
+    await page.keyboard.press('Enter');
+    const table = page.locator('.position-table').first();
+    await table.waitFor({ state: 'visible' });
+    expect(await table.locator('tbody tr').count()).toBe(await svg.locator('polyline').count());
+    await page.context().close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    [`${KINGS}/en/espana/tables`],
+    [`${KINGS}/ar/espana/tables`],
+    [`${KINGS}/en/king-of-kings/tables-kwcc`],
+    [`${QUEENS}/pt/americas/classificacao`],
+  ])('axe finds no violations on %s', async (url) => {
+    const page = await open(url);
+    // The disclosures open, so what they hold is checked too.
+    await page.evaluate(() => document.querySelectorAll('details.position-chart__data, details.standings-key').forEach((d) => d.setAttribute('open', '')));
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+});
