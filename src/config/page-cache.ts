@@ -4,6 +4,11 @@ import type { RouteId } from './routes';
 /** Seconds; pages not listed use the default. Zero means never kept. */
 export const PAGE_CACHE_SECONDS: Partial<Record<RouteId, number>> & { default: number } = {
   default: 30,
+  // Pages that show live scores are kept no longer than the live data itself (about 8 s).
+  home: 8,
+  regionHome: 8,
+  matches: 8,
+  match: 8,
   health: 0,
 };
 

@@ -1,32 +1,30 @@
+import homeCss from '../styles/home.css?raw';
 import { getRegions } from '../config/regions';
-import { getRegionLabel } from '../lib/i18n/region-name';
+import { InlineStyle } from '../components/inline-style';
+import { RegionCard } from '../components/home/region-card';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
 import type { ViewProps } from './view-props';
 
+/** The edition's front page: every league as a way in, each with its match of the moment. */
 export function HomeView({ shell }: ViewProps) {
   const { edition, lang, t } = shell;
-  const regions = getRegions(edition.id).filter((region) => region.navVisible);
+  const regions = getRegions(edition.id).flatMap((region) => {
+    const href = region.navVisible ? pathIfAvailable('regionHome', { edition: edition.id, lang, region }) : undefined;
+    return href ? [{ region, href }] : [];
+  });
   return (
     <>
+      <InlineStyle id="home" css={homeCss} />
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p className="lead">{t('home.intro', { site: edition.siteTitle })}</p>
       </section>
       <section aria-labelledby="regions-heading">
         <h2 id="regions-heading">{t('home.regionsHeading')}</h2>
-        <ul className="card-grid">
-          {regions.map((region) => {
-            const href = pathIfAvailable('regionHome', { edition: edition.id, lang, region });
-            if (!href) return null;
-            return (
-              <li key={region.slug} className="card">
-                <a href={href} className="card__link">
-                  <span className="card__title">{getRegionLabel(t, region.slug)}</span>
-                  <span className="card__meta">{region.leagueTitle}</span>
-                </a>
-              </li>
-            );
-          })}
+        <ul className="card-grid region-cards">
+          {regions.map(({ region, href }) => (
+            <RegionCard key={region.slug} shell={shell} region={region} href={href} />
+          ))}
         </ul>
       </section>
     </>

@@ -1,36 +1,60 @@
+import homeCss from '../styles/home.css?raw';
 import { Suspense } from 'react';
-import { HEADER_MENU } from '../config/menus';
+import { InlineStyle } from '../components/inline-style';
 import { CurrentTurn } from '../components/league/current-turn';
-import { resolveMenu, type MenuItem } from '../lib/navigation/resolve-menu';
-import type { MessageId } from '../lib/i18n/messages';
+import { HomeSection } from '../components/home/home-section';
+import { LiveMatches } from '../components/home/live-matches';
+import { NewsTeaser } from '../components/home/news-teaser';
+import { NextKickoff } from '../components/home/next-kickoff';
+import { Partners } from '../components/home/partners';
+import { StatLeaders } from '../components/home/stat-leaders';
+import { TableTop } from '../components/home/table-top';
+import { pathIfAvailable } from '../lib/navigation/resolve-menu';
 import type { ViewProps } from './view-props';
 
-const flatten = (items: readonly MenuItem[]): Extract<MenuItem, { kind: 'link' }>[] =>
-  items.flatMap((item) => (item.kind === 'link' ? [item] : flatten(item.children)));
-
+/**
+ * A region's front page, in the order a visitor on a phone wants it: what is being played now,
+ * what comes next, this matchday, then the table, the leaders, the news and the partners.
+ * Every block streams on its own; the header menu already lists every section page.
+ */
 export function RegionHomeView({ shell, description }: ViewProps) {
   const { edition, lang, region, t } = shell;
-  const sections = flatten(
-    resolveMenu(HEADER_MENU, { edition: edition.id, lang, region }, (id) => t(id as MessageId)),
-  ).filter((item) => !item.external);
+  const newsHref = pathIfAvailable('news', { edition: edition.id, lang, region });
   return (
     <>
+      <InlineStyle id="home" css={homeCss} />
       <section className="hero">
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
       </section>
+      <Suspense fallback={null}>
+        <LiveMatches shell={shell} />
+      </Suspense>
+      <HomeSection id="next-heading" title={t('home.next.heading')} placeholder="short">
+        <NextKickoff shell={shell} />
+      </HomeSection>
       <Suspense fallback={<div className="section-placeholder section-placeholder--turn" aria-busy="true" />}>
         <CurrentTurn shell={shell} />
       </Suspense>
-      <ul className="card-grid">
-        {sections.map((item) => (
-          <li key={item.href} className="card">
-            <a href={item.href} className="card__link">
-              <span className="card__title">{item.label}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div className="home-grid">
+        <HomeSection id="table-heading" title={t('home.table.heading')}>
+          <TableTop shell={shell} headingId="table-heading" />
+        </HomeSection>
+        <HomeSection id="scorers-heading" title={t('home.leaders.goals')}>
+          <StatLeaders shell={shell} code="GOL" totalId="home.leaders.goalsTotal" linkId="home.leaders.goalsLink" linkRoute="statsGoals" />
+        </HomeSection>
+        <HomeSection id="mvp-heading" title={t('home.leaders.mvp')}>
+          <StatLeaders shell={shell} code="MVP" totalId="home.leaders.mvpTotal" linkId="home.leaders.mvpLink" linkRoute="statsMvp" />
+        </HomeSection>
+        {newsHref && (
+          <HomeSection id="news-heading" title={t('home.news.heading')}>
+            <NewsTeaser shell={shell} newsHref={newsHref} />
+          </HomeSection>
+        )}
+        <HomeSection id="partners-heading" title={t('home.partners.heading')} placeholder="short">
+          <Partners shell={shell} />
+        </HomeSection>
+      </div>
     </>
   );
 }

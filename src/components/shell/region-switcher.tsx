@@ -8,7 +8,9 @@ export function RegionSwitcher({ edition, lang, region, t }: ShellProps) {
   const regions = getRegions(edition.id).filter((candidate) => candidate.navVisible);
   return (
     <details className="region-switcher" data-menu>
-      <summary>{region ? getRegionLabel(t, region.slug) : t('shell.regions')}</summary>
+      <summary>
+        <span className="truncate">{region ? getRegionLabel(t, region.slug) : t('shell.regions')}</span>
+      </summary>
       <ul className="submenu" aria-label={t('shell.chooseRegion')}>
         {regions.map((candidate) => {
           const href = pathIfAvailable('regionHome', { edition: edition.id, lang, region: candidate });

@@ -1,0 +1,16 @@
+import { getLocale, type LocaleCode } from '../../config/locales';
+import { formatKickoff } from '../../lib/i18n/format-date';
+import type { Translate } from '../../lib/i18n/intl';
+import { LocalTime } from '../time/local-time';
+
+type KickoffTimeProps = { date: string; lang: LocaleCode; timeZone: string; t: Translate };
+
+/** A kick-off in the region's zone, named, with the visitor's own time beside it when it differs. */
+export function KickoffTime({ date, lang, timeZone, t }: KickoffTimeProps) {
+  return (
+    <span className="kickoff-time">
+      <time dateTime={date}>{formatKickoff(date, lang, timeZone)}</time>
+      <LocalTime dateTime={date} locale={getLocale(lang).tag} shownTimeZone={timeZone} template={t('time.yourTime', { time: '{time}' })} />
+    </span>
+  );
+}

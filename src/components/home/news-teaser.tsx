@@ -1,0 +1,43 @@
+import { getLocale } from '../../config/locales';
+import { getNewsApi } from '../../lib/cms';
+import { buildPath } from '../../lib/routing/build-path';
+import type { ShellProps } from '../shell/shell-props';
+
+export const NEWS_TEASER_POSTS = 3;
+
+/** WordPress keeps non-ASCII slugs percent-encoded; the router wants them as text, and buildPath encodes. */
+function toRouteSlug(slug: string): string | undefined {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The region's three latest posts. Rendered only where the news page exists in this language. */
+export async function NewsTeaser({ shell, newsHref }: { shell: ShellProps; newsHref: string }) {
+  const { region, lang, t } = shell;
+  if (!region) return null;
+  const { posts } = await getNewsApi().getNewsPage(region, { category: 'general', perPage: NEWS_TEASER_POSTS });
+  const dateFormat = new Intl.DateTimeFormat(getLocale(lang).tag, { day: 'numeric', month: 'long', timeZone: region.timeZone });
+  return (
+    <>
+      {posts.length === 0 ? (
+        <p className="empty-state">{t('home.news.empty')}</p>
+      ) : (
+        <ul className="news-teaser">
+          {posts.map((post) => {
+            const slug = toRouteSlug(post.slug);
+            return (
+              <li key={post.id} className="news-teaser__item">
+                {slug ? <a href={buildPath('post', lang, { region: region.slug, post: slug })}>{post.title}</a> : <span>{post.title}</span>}
+                <time className="news-teaser__date" dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="home-section__more"><a href={newsHref}>{t('home.news.link')}</a></p>
+    </>
+  );
+}

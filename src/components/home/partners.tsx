@@ -1,0 +1,37 @@
+import type { Partner } from '../../lib/competition/types';
+import type { ShellProps } from '../shell/shell-props';
+import { SectionUnavailable } from './home-section';
+import { loadRegionSeason } from './load-region-season';
+
+/** Only the league's own images and https ones: a partner logo is data, not a way to load anything else. */
+function toLogoSrc(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  return url.startsWith('https://') || /^\/(?!\/)/.test(url) ? url : undefined;
+}
+
+function PartnerName({ partner }: { partner: Partner }) {
+  const logo = toLogoSrc(partner.logoUrl);
+  return logo ? <img className="partners__logo" src={logo} alt={partner.name ?? ''} height={40} loading="lazy" /> : <span>{partner.name}</span>;
+}
+
+/** The season's partners and its data partner, from the season's metaInformation. */
+export async function Partners({ shell }: { shell: ShellProps }) {
+  const { t } = shell;
+  const season = await loadRegionSeason(shell);
+  if (!season) return <SectionUnavailable t={t} />;
+  const partners = (season.meta.seasonPartners ?? []).filter((partner) => partner.name || partner.logoUrl);
+  const stats = season.meta.statsPartner?.name;
+  if (partners.length === 0 && !stats) return <p className="empty-state">{t('home.partners.none')}</p>;
+  return (
+    <>
+      {partners.length > 0 && (
+        <ul className="partners">
+          {partners.map((partner, index) => (
+            <li key={`${partner.name ?? ''}-${index}`} className="partners__item"><PartnerName partner={partner} /></li>
+          ))}
+        </ul>
+      )}
+      {stats && <p className="muted">{t('home.partners.stats', { name: stats })}</p>}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Region } from '../../config/regions';
+import { getCompetitionApi } from '../../lib/competition';
+import { findLiveMatches, findNextKickoff } from '../../lib/home/match-picks';
+import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
+import { MatchStatusBadge } from '../league/match-status-badge';
+import type { ShellProps } from '../shell/shell-props';
+import { KickoffTime } from './kickoff-time';
+
+/** A league's match of the moment on the home page: the one being played, else the next one. */
+export async function RegionCardMatch({ shell, region }: { shell: ShellProps; region: Region }) {
+  const { edition, lang, t } = shell;
+  const { turns } = await loadCurrentSeasonTurns(getCompetitionApi(), region, { genders: edition.genders, lang });
+  const live = findLiveMatches(turns)[0];
+  if (live) {
+    return (
+      <p className="region-card__match">
+        <MatchStatusBadge match={live} t={t} />
+        <span className="region-card__teams">
+          {`${live.homeTeam?.name ?? '—'} ${t('match.score', { home: live.scores.home ?? 0, away: live.scores.away ?? 0 })} ${live.awayTeam?.name ?? '—'}`}
+        </span>
+      </p>
+    );
+  }
+  const next = findNextKickoff(turns);
+  if (!next) return <p className="region-card__match muted">{t('home.next.none')}</p>;
+  return (
+    <p className="region-card__match">
+      <span className="region-card__label">{t('home.card.next')}</span>
+      <span className="region-card__teams">{t('match.versus', { home: next.homeTeam?.name ?? '—', away: next.awayTeam?.name ?? '—' })}</span>
+      <KickoffTime date={next.date} lang={lang} timeZone={region.timeZone} t={t} />
+    </p>
+  );
+}

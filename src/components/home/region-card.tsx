@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import type { Region } from '../../config/regions';
+import { getRegionLabel } from '../../lib/i18n/region-name';
+import type { ShellProps } from '../shell/shell-props';
+import { RegionCardMatch } from './region-card-match';
+
+/** One league on the home page: its name as the way in, and its live or next match streamed in below. */
+export function RegionCard({ shell, region, href }: { shell: ShellProps; region: Region; href: string }) {
+  const { t } = shell;
+  return (
+    <li className="card region-card">
+      <h3 className="region-card__title">
+        <a href={href}>{getRegionLabel(t, region.slug)}</a>
+      </h3>
+      <p className="card__meta">{region.leagueTitle}</p>
+      <Suspense fallback={<div className="region-card__match" aria-busy="true" />}>
+        <RegionCardMatch shell={shell} region={region} />
+      </Suspense>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Standing } from '../../lib/competition/types';
+import type { Translate } from '../../lib/i18n/intl';
+import { TeamCrest } from './team-crest';
+
+type StandingsTopProps = { rows: readonly Standing[]; t: Translate; labelledBy: string };
+
+/** The first rows of a table: position, team, played and points, short headers spelled out for screen readers. */
+export function StandingsTop({ rows, t, labelledBy }: StandingsTopProps) {
+  return (
+    <table className="standings-top" aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          <th scope="col"><abbr title={t('home.table.rank')}>{t('home.table.rankShort')}</abbr></th>
+          <th scope="col" className="standings-top__team">{t('home.table.team')}</th>
+          <th scope="col"><abbr title={t('home.table.played')}>{t('home.table.playedShort')}</abbr></th>
+          <th scope="col"><abbr title={t('home.table.points')}>{t('home.table.pointsShort')}</abbr></th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.teamId}>
+            <td>{row.rank}</td>
+            <th scope="row" className="standings-top__team">
+              <TeamCrest team={row.team} />
+              <span>{row.team?.name ?? '—'}</span>
+            </th>
+            <td>{row.played}</td>
+            <td className="standings-top__points">{row.points}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

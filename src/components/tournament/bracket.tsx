@@ -1,0 +1,36 @@
+import { toMatchHref } from '../../lib/home/match-link';
+import type { BracketRound } from '../../lib/tournament/bracket';
+import type { ShellProps } from '../shell/shell-props';
+import { TieCard } from './tie-card';
+
+type BracketProps = { rounds: readonly BracketRound[]; shell: ShellProps; competitionId: number; idPrefix: string };
+
+/** The rounds side by side on wide screens, one under the other on a phone. */
+export function Bracket({ rounds, shell, competitionId, idPrefix }: BracketProps) {
+  const { lang, region } = shell;
+  const timeZone = region?.timeZone ?? 'UTC';
+  return (
+    <div className="bracket">
+      {rounds.map((round) => {
+        const headingId = `${idPrefix}-round-${round.turnId}`;
+        return (
+          // A round is a heading and its ties, not a landmark: two brackets on a page share round names.
+          <div key={round.turnId} className="bracket__round" role="group" aria-labelledby={headingId}>
+            <h3 id={headingId} className="bracket__round-name">{round.name}</h3>
+            <ol className="bracket__ties">
+              {round.ties.map((tie) => (
+                <TieCard
+                  key={tie.match.id}
+                  tie={tie}
+                  shell={shell}
+                  timeZone={timeZone}
+                  href={region && toMatchHref(tie.match, lang, region.slug, competitionId)}
+                />
+              ))}
+            </ol>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

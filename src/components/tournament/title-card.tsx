@@ -1,0 +1,28 @@
+import type { LocaleCode } from '../../config/locales';
+import type { Translate } from '../../lib/i18n/intl';
+import type { Title } from '../../lib/tournament/load-champion';
+import type { TeamRef } from '../../lib/competition/types';
+import { TeamCrest } from '../home/team-crest';
+import { MatchRow } from '../league/match-row';
+
+type TitleCardProps = { title: Title; team?: TeamRef; caption: string; t: Translate; lang: LocaleCode; timeZone: string };
+
+/** A champion: who, which title, and the final that decided it. */
+export function TitleCard({ title, team = title.team, caption, t, lang, timeZone }: TitleCardProps) {
+  return (
+    <li className="title-card">
+      <p className="title-card__team">
+        <TeamCrest team={team} size={40} />
+        <span>
+          <strong>{team?.name ?? t('tournament.bracket.tbd')}</strong>
+          <span className="title-card__caption">{caption}</span>
+        </span>
+      </p>
+      {title.final && (
+        <ul className="match-list title-card__final">
+          <MatchRow match={title.final} t={t} lang={lang} timeZone={timeZone} />
+        </ul>
+      )}
+    </li>
+  );
+}

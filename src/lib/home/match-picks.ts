@@ -1,0 +1,23 @@
+// Which of a season's matches the home pages put first: the ones being played, then the next kick-off.
+import type { Match, MatchCenterTurn } from '../competition/types';
+
+const byKickoff = (a: Match, b: Match) => Date.parse(a.date) - Date.parse(b.date);
+
+function allMatches(turns: readonly MatchCenterTurn[]): Match[] {
+  return turns.flatMap((turn) => turn.matches);
+}
+
+/** Every match being played now, earliest kick-off first (the demo plays several at once). */
+export function findLiveMatches(turns: readonly MatchCenterTurn[]): Match[] {
+  return allMatches(turns).filter((match) => match.displayStatus === 'live').sort(byKickoff);
+}
+
+/**
+ * The earliest match still to be played. Read from the status rather than the clock, so a
+ * kick-off running a minute late is still "next" and a server clock that drifts changes nothing.
+ */
+export function findNextKickoff(turns: readonly MatchCenterTurn[]): Match | undefined {
+  return allMatches(turns)
+    .filter((match) => match.displayStatus === 'scheduled' && !Number.isNaN(Date.parse(match.date)))
+    .sort(byKickoff)[0];
+}

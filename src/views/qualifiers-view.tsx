@@ -1,0 +1,51 @@
+import homeCss from '../styles/home.css?raw';
+import tournamentCss from '../styles/tournament.css?raw';
+import { findRegion } from '../config/regions';
+import { InlineStyle } from '../components/inline-style';
+import { HomeSection } from '../components/home/home-section';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { KING_OF_KINGS_SLUG, KingOfKingsMatches } from '../components/tournament/king-of-kings-matches';
+import { QualifiedTeams } from '../components/tournament/qualified-teams';
+import { QualifierRace } from '../components/tournament/qualifier-race';
+import type { ViewProps } from './view-props';
+
+/** Which league each qualifiers page follows, whatever region it is opened from. */
+const SOURCE_REGION = { qualifiersSpain: 'espana', qualifiersAmericas: 'americas' } as const;
+
+/**
+ * The road to King of Kings from Spain or the Americas: who has qualified (the league's and the
+ * cup's latest champions) with the finals they won, the current race, and their King of Kings matches.
+ */
+export function QualifiersView({ shell, resolution, title, description }: ViewProps) {
+  const { edition, t } = shell;
+  const slug = resolution.routeId === 'qualifiersAmericas' ? SOURCE_REGION.qualifiersAmericas : SOURCE_REGION.qualifiersSpain;
+  const source = findRegion(edition.id, slug);
+  const hasKingOfKings = findRegion(edition.id, KING_OF_KINGS_SLUG) !== undefined;
+  return (
+    <>
+      <InlineStyle id="home" css={homeCss} />
+      <InlineStyle id="tournament" css={tournamentCss} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <h1>{title}</h1>
+      <p className="lead">{description}</p>
+      {source ? (
+        <>
+          <HomeSection id="qualified-heading" title={t('tournament.qualifiers.qualifiedHeading')}>
+            <p className="muted">{t('tournament.qualifiers.qualifiedIntro', { league: source.leagueTitle })}</p>
+            <QualifiedTeams shell={shell} source={source} />
+          </HomeSection>
+          <HomeSection id="race-heading" title={t('tournament.qualifiers.raceHeading')}>
+            <QualifierRace shell={shell} source={source} headingId="race-heading" />
+          </HomeSection>
+          {hasKingOfKings && (
+            <HomeSection id="kok-heading" title={t('tournament.qualifiers.kokHeading')}>
+              <KingOfKingsMatches shell={shell} source={source} />
+            </HomeSection>
+          )}
+        </>
+      ) : (
+        <p className="empty-state">{t('tournament.qualifiers.noTitle')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// The home pages as a visitor uses them: by keyboard, in both editions, left to right and right
+// to left, with axe finding nothing to fix.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+
+const KINGS = inject('kingsUrl');
+const QUEENS = inject('queensUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(options: Parameters<Browser['newContext']>[0], run: (page: Page, context: BrowserContext) => Promise<T>) {
+  const context = await browser.newContext(options);
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user would; gives up after `limit` presses. */
+async function tabTo(page: Page, selector: string, limit = 80): Promise<boolean> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return true;
+  }
+  return false;
+}
+
+/** Whether anything inside the page's main content reaches past the viewport's edges. */
+const mainOverflows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')].some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1);
+    }),
+  );
+
+describe('the region home by keyboard', () => {
+  it.each([
+    ['wide screen', { width: 1280, height: 800 }],
+    ['phone', { width: 360, height: 740 }],
+  ])('Tab reaches the first live match and Enter opens its page (%s)', async (_name, viewport) => {
+    await withPage({ viewport }, async (page) => {
+      await page.goto(`${KINGS}/en/espana`);
+      const first = page.locator('.live-match__link').first();
+      const href = await first.getAttribute('href');
+      expect(href).toMatch(/^\/en\/espana\/matches\/\d+-/);
+      expect(await tabTo(page, '.live-match__link')).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
+      // The focused link shows where focus is.
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+      expect(outline).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**${href}`);
+      expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    });
+  });
+
+  it('counts down to the next kick-off without hydration errors', async () => {
+    await withPage({}, async (page) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${KINGS}/en/espana`);
+      await expect.poll(() => page.locator('.kickoff-countdown').textContent()).toMatch(/^(in \d+ (min|hr|days?)|kicking off now)$/);
+      expect(await page.locator('.kickoff-countdown').getAttribute('aria-live')).toBe('off');
+      await page.waitForTimeout(500);
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('the edition home by keyboard', () => {
+  it('Tab reaches a league and Enter opens its home', async () => {
+    await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+      await page.goto(`${KINGS}/en`);
+      expect(await tabTo(page, '.region-card__title a[href="/en/espana"]')).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/en/espana');
+      expect(await page.locator('h1').textContent()).toBe('Kings League Spain');
+    });
+  });
+});
+
+describe('accessibility of the home pages', () => {
+  it.each([
+    ['kings home', `${KINGS}/en`],
+    ['kings home in Arabic', `${KINGS}/ar`],
+    ['kings region home', `${KINGS}/en/espana`],
+    ['kings region home in Arabic', `${KINGS}/ar/mena`],
+    ['kings club world cup home in Arabic', `${KINGS}/ar/world-cup`],
+    ['queens home', `${QUEENS}/en`],
+    ['queens home in Arabic', `${QUEENS}/ar`],
+    ['queens region home', `${QUEENS}/en/americas`],
+    ['queens region home in Arabic', `${QUEENS}/ar/espana`],
+  ])('axe finds no violations on the %s', async (_name, url) => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+      await withPage({ viewport }, async (page) => {
+        await page.goto(url);
+        const violations = await runAxe(page);
+        expect(violations, `${viewport.width}px\n${formatViolations(violations)}`).toEqual([]);
+      });
+    }
+  });
+
+  it.each([`${KINGS}/en/espana`, `${KINGS}/ar/mena`, `${KINGS}/en`, `${QUEENS}/ar`])('fits its content in a 360px phone: %s', async (url) => {
+    await withPage({ viewport: { width: 360, height: 740 } }, async (page) => {
+      await page.goto(url);
+      expect(await mainOverflows(page)).toBe(false);
+    });
+  });
+});
