@@ -26,9 +26,10 @@ import d1Season from './measurements/d1-season.mjs';
 import demoApiCache from './measurements/demo-api-cache.mjs';
 import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
 import lighthouseScores from './measurements/lighthouse.mjs';
+import matchPollers from './measurements/match-pollers.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores];
+export const MEASUREMENTS = [httpThroughput, jsWeight, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores, matchPollers];
 
 /**
  * @typedef {object} BenchContext

@@ -7,6 +7,7 @@ import { crawlerFiles } from './middleware/crawler-files';
 import { demoLeagueApi } from './middleware/demo-league-api';
 import { editionContext } from './middleware/edition-context';
 import { liveDataApi } from './middleware/live-data-api';
+import { liveMatchApi } from './middleware/live-match-api';
 import { localeRedirect } from './middleware/locale-redirect';
 import { pageCache } from './middleware/page-cache';
 import { routeGuard } from './middleware/route-guard';
@@ -22,6 +23,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     editionContext,
     crawlerFiles,
     liveDataApi,
+    liveMatchApi,
     localeRedirect,
     pageCache,
     routeGuard,

@@ -4,6 +4,7 @@ import { FinalissimaView } from './finalissima-view';
 import { FixturesView } from './fixtures-view';
 import { HealthView } from './health-view';
 import { HomeView } from './home-view';
+import { MatchView } from './match-view';
 import { PlaceholderView } from './placeholder-view';
 import { QualifiersView } from './qualifiers-view';
 import { RegionHomeView } from './region-home-view';
@@ -18,6 +19,7 @@ export const VIEWS: Partial<Record<RouteId, ComponentType<ViewProps>>> = {
   health: HealthView,
   regionHome: RegionHomeView,
   matches: FixturesView,
+  match: MatchView,
   tables: TablesView,
   tablesKwcc: TablesView,
   tournament: TournamentView,

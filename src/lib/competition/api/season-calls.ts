@@ -72,8 +72,9 @@ export function createSeasonCalls(fetcher: Fetcher) {
         reshapeTurnPlayers,
       ),
 
-    getTurn: (id: number, lang: LocaleCode) =>
-      fetcher.one(toRequest(toApiPath('turns', id), TurnResponseSchema, 'turn', { lang }), reshapeTurn),
+    /** `live` while one of its matches is being played: its events and statistics change by the second. */
+    getTurn: (id: number, lang: LocaleCode, { live = false }: { live?: boolean } = {}) =>
+      fetcher.one(toRequest(toApiPath('turns', id), TurnResponseSchema, live ? 'live' : 'turn', { lang }), reshapeTurn),
 
     getGroupStandings: (id: number) =>
       fetcher.one(toRequest(toApiPath('groups', id), GroupStandingsResponseSchema, 'turn'), reshapeGroupStandings),

@@ -1,0 +1,94 @@
+// A crowd watching one live match: 500 pollers of the site's live match endpoint, each asking
+// every 8 s as the page's live leaf does, against a counting upstream. The edge cache and the
+// data client should hold the upstream to about one call per path per 8 s, however many watch.
+// (The JavaScript of a live match page is weighed by js-weight.mjs.)
+import { createServer } from 'node:http';
+import { startServer } from '../../scripts/lib/server.mjs';
+
+const POLLERS = 500;
+const POLL_MS = 8_000;
+const ROUNDS = Number(process.env.BENCH_POLL_ROUNDS ?? 3);
+
+const getJson = async (url) => (await fetch(url, { headers: { 'cache-control': 'no-cache' } })).json();
+
+/** A live match of Spain's current turn and the demo answers the endpoint needs for it. */
+async function copyDemoAnswers(sourceUrl) {
+  const clustersPath = '/api/v1/competition/season-clusters';
+  const clusters = await getJson(`${sourceUrl}${clustersPath}?competitions=3,6&genders=male,both`);
+  const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent);
+  const centrePath = `/api/v1/competition/seasons/${season.id}/match-center-data`;
+  const centre = await getJson(`${sourceUrl}${centrePath}?lang=en`);
+  const live = centre.flatMap((turn) => turn.matches).find((match) => /^inPlay|halfTime/.test(match.status));
+  if (!live) throw new Error('no live match in the demo right now');
+  const turnPath = `/api/v1/competition/turns/${live.turnId}`;
+  const turn = await getJson(`${sourceUrl}${turnPath}?lang=en`);
+  return { match: live, paths: { clustersPath, centrePath, turnPath }, answers: { [clustersPath]: clusters, [centrePath]: centre, [turnPath]: turn } };
+}
+
+async function startCountingUpstream(answers) {
+  const calls = {};
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    calls[path] = (calls[path] ?? 0) + 1;
+    const body = answers[path];
+    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+    // A real upstream takes a moment: long enough for a crowd to arrive together.
+    setTimeout(() => response.end(JSON.stringify(body ?? { error: 'not found' })), 50);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, calls, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** One viewer: a first poll within the first second, then every 8 s, as the leaf does. */
+async function poller(url, tally) {
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      tally.total += 1;
+      if (response.status === 200) tally.ok += 1;
+      const edge = response.headers.get('x-edge-cache') ?? 'none';
+      tally.edge[edge] = (tally.edge[edge] ?? 0) + 1;
+    } catch {
+      tally.failed += 1;
+    }
+    if (round < ROUNDS - 1) await new Promise((resolve) => setTimeout(resolve, Math.max(0, POLL_MS - (performance.now() - started))));
+  }
+}
+
+export default {
+  name: 'match-pollers',
+  description: `${POLLERS} viewers polling one live match every ${POLL_MS / 1000} s, upstream calls counted`,
+  async run({ baseUrl, log }) {
+    const { match, paths, answers } = await copyDemoAnswers(baseUrl);
+    const upstream = await startCountingUpstream(answers);
+    const site = await startServer({ edition: 'kings', build: false, env: { COMPETITION_API_URL: upstream.url } });
+    try {
+      const url = `${site.url}/api/live/match?region=espana&lang=en&id=${match.id}`;
+      log(`${POLLERS} pollers x ${ROUNDS} rounds of ${url}`);
+      const tally = { total: 0, ok: 0, failed: 0, edge: {} };
+      const started = performance.now();
+      await Promise.all(Array.from({ length: POLLERS }, () => poller(url, tally)));
+      const elapsed = performance.now() - started;
+      const windows = Math.ceil(elapsed / POLL_MS);
+      const turnCalls = upstream.calls[paths.turnPath] ?? 0;
+      const centreCalls = upstream.calls[paths.centrePath] ?? 0;
+      return {
+        rows: [
+          { target: '/api/live/match', metric: 'answers 200', value: `${tally.ok}/${POLLERS * ROUNDS}`, note: ` (${POLLERS} pollers x ${ROUNDS} polls)` },
+          { target: '/api/live/match', metric: 'edge cache hits', value: tally.edge.hit ?? 0, note: ` of ${tally.total}` },
+          { target: 'upstream turns/{id}', metric: 'upstream calls', value: turnCalls, note: ` (${windows} windows of 8 s: target at most ${windows + 1})` },
+          { target: 'upstream match-center-data', metric: 'upstream calls', value: centreCalls, note: ` (target at most ${windows + 1})` },
+          { target: 'upstream, all paths', metric: 'upstream calls', value: Object.values(upstream.calls).reduce((a, b) => a + b, 0) },
+          { target: 'all polls', metric: 'elapsed', value: Math.round(elapsed / 100) / 10, unit: 's' },
+        ],
+        data: { match: match.id, rounds: ROUNDS, tally, calls: upstream.calls, elapsedMs: elapsed },
+      };
+    } finally {
+      await site.stop();
+      await upstream.close();
+    }
+  },
+};

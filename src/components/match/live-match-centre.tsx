@@ -1,0 +1,123 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { pollDelay } from '../../lib/competition/rules/live-polling';
+import type { LiveMatchView } from '../../lib/match-centre/live-view';
+import { MatchScoreboard } from './match-scoreboard';
+import { MatchStatsTable } from './match-stats-table';
+import { MatchTimeline } from './match-timeline';
+
+/** The few words the leaf shows of its own, translated on the server. */
+export type LiveMatchTexts = {
+  timeline: string;
+  stats: string;
+  statistic: string;
+  reconnecting: string;
+  home: string;
+  away: string;
+};
+
+type LiveMatchCentreProps = {
+  initial: LiveMatchView;
+  /** The edge-cached endpoint every viewer of this match polls. */
+  endpoint: string;
+  texts: LiveMatchTexts;
+  /** Server-rendered parts that never change: the two teams and the match facts. */
+  homeSide: ReactNode;
+  awaySide: ReactNode;
+  facts: ReactNode;
+};
+
+function isView(value: unknown, id: number): value is LiveMatchView {
+  const view = value as Partial<LiveMatchView> | null;
+  return typeof view === 'object' && view !== null && view.id === id && typeof view.badge?.text === 'string' && Array.isArray(view.timeline);
+}
+
+/** What is new since the last view and worth saying aloud: goals and shootout kicks, then the score. */
+function announcementOf(previous: LiveMatchView, next: LiveMatchView): string | undefined {
+  const known = new Set(previous.timeline.flatMap((period) => period.entries.map((entry) => entry.key)));
+  const news = next.timeline.flatMap((period) => period.entries).filter((entry) => entry.announce && !known.has(entry.key));
+  if (news.length === 0) return undefined;
+  return [...news.map((entry) => entry.text), next.score?.label].filter(Boolean).join('. ');
+}
+
+/**
+ * The live part of a match page: refreshes score, minute, timeline and statistics in place
+ * while the match is tracked live (every 8 s; 30 s near kick-off), pauses while the tab is
+ * hidden, stops once the match is over, and keeps the last good view when a refresh fails.
+ */
+export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, facts }: LiveMatchCentreProps) {
+  const [view, setView] = useState(initial);
+  const [failing, setFailing] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const latest = useRef(initial);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let request: AbortController | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      const delay = pollDelay(latest.current, new Date());
+      if (delay !== undefined && !document.hidden) timer = setTimeout(refresh, delay);
+    };
+    const refresh = async () => {
+      clearTimeout(timer);
+      request?.abort();
+      const mine = new AbortController();
+      request = mine;
+      try {
+        const response = await fetch(endpoint, { signal: mine.signal, headers: { accept: 'application/json' } });
+        const body = (response.ok ? await response.json() : undefined) as { view?: unknown } | undefined;
+        if (!isView(body?.view, latest.current.id)) throw new Error(`no match view (${response.status})`);
+        const next = body.view;
+        const news = announcementOf(latest.current, next);
+        latest.current = next;
+        setView(next);
+        setFailing(false);
+        if (news) setAnnouncement(news);
+      } catch {
+        if (mine.signal.aborted) return;
+        setFailing(true);
+      }
+      schedule();
+    };
+    const onVisibility = () => {
+      if (document.hidden) {
+        clearTimeout(timer);
+        request?.abort();
+      } else if (pollDelay(latest.current, new Date()) !== undefined) {
+        void refresh();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    schedule();
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      clearTimeout(timer);
+      request?.abort();
+    };
+  }, [endpoint]);
+
+  return (
+    <>
+      <div className={`match-hero match-hero--${view.badge.tone}`}>
+        {homeSide}
+        <MatchScoreboard view={view} />
+        {awaySide}
+      </div>
+      {facts}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      {failing && (
+        <p className="match-reconnecting" role="status">
+          {texts.reconnecting}
+        </p>
+      )}
+      <MatchTimeline view={view} heading={texts.timeline} />
+      {view.stats && view.stats.length > 0 && (
+        <MatchStatsTable rows={view.stats} heading={texts.stats} statistic={texts.statistic} home={texts.home} away={texts.away} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { getLocale } from '../../config/locales';
+import type { Match, Season } from '../../lib/competition/types';
+import { formatKickoff } from '../../lib/i18n/format-date';
+import { toSafeExternalUrl } from '../../lib/navigation/safe-url';
+import type { ShellProps } from '../shell/shell-props';
+import { LocalTime } from '../time/local-time';
+
+type MatchFactsProps = { match: Match; season: Season; shell: ShellProps; timeZone: string };
+
+/** When (in the region's zone, and the visitor's), where, which round, and the video. */
+export function MatchFacts({ match, season, shell, timeZone }: MatchFactsProps) {
+  const { t, lang } = shell;
+  const round = [season.displayName ?? season.name, match.turnName, match.groupName].filter(Boolean).join(' · ');
+  const video = match.youtubeUrl ? toSafeExternalUrl(match.youtubeUrl) : undefined;
+  return (
+    <section className="match-facts" aria-label={t('match.facts.heading')}>
+      <dl>
+        <div>
+          <dt>{t('match.facts.kickoff')}</dt>
+          <dd>
+            <time dateTime={match.date}>{formatKickoff(match.date, lang, timeZone)}</time>
+            <LocalTime dateTime={match.date} locale={getLocale(lang).tag} shownTimeZone={timeZone} template={t('time.yourTime', { time: '{time}' })} />
+          </dd>
+        </div>
+        {round && (
+          <div>
+            <dt>{t('match.facts.round')}</dt>
+            <dd>{round}</dd>
+          </div>
+        )}
+        {match.stadium && (
+          <div>
+            <dt>{t('match.facts.stadium')}</dt>
+            <dd>{match.stadium.country ? `${match.stadium.name}, ${match.stadium.country}` : match.stadium.name}</dd>
+          </div>
+        )}
+        {video && (
+          <div>
+            <dt>{t('match.facts.video')}</dt>
+            <dd>
+              <a href={video} target="_blank" rel="noopener noreferrer external" aria-label={t('shell.externalLink', { label: t('match.facts.watch') })}>
+                {t('match.facts.watch')}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

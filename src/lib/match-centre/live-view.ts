@@ -1,0 +1,82 @@
+// What the live part of a match page shows, as plain translated data: the page renders it first,
+// the live endpoint answers it again on every refresh, and the client leaf only swaps it in.
+import { getLocale, type LocaleCode } from '../../config/locales';
+import { formatClockMinute } from '../competition/rules/clock-minute';
+import { canShowMatchStats } from '../competition/rules/match-status';
+import type { DisplayStatus, Match } from '../competition/types';
+import type { MessageId } from '../i18n/messages';
+import type { Translate } from '../i18n/intl';
+import { isolate } from './isolate';
+import { buildStatRows, type StatRow } from './stat-rows';
+import { buildTimeline, type TimelinePeriod } from './timeline';
+
+export type LiveMatchView = {
+  id: number;
+  date: string;
+  displayStatus: DisplayStatus;
+  badge: { tone: string; text: string };
+  score?: { home: string; away: string; label: string };
+  /** ["1st half 1–0", "2nd half 1–1"]: the second once it has started. */
+  halves?: string[];
+  /** "(4–3 on penalties)". */
+  shootout?: string;
+  timeline: TimelinePeriod[];
+  /** Said when the timeline is empty. */
+  timelineNote: string;
+  /** Only for live and ended matches (section 4); absent otherwise. */
+  stats?: StatRow[];
+};
+
+const BADGE_TONES = new Set(['scheduled', 'live', 'ended', 'rescheduled', 'cancelled', 'abandoned']);
+const STOPPED_CLOCK: Partial<Record<string, MessageId>> = {
+  halfTime: 'match.clock.halfTime',
+  breakTime: 'match.clock.break',
+  inPlayP: 'match.clock.shootout',
+};
+
+function badgeOf(match: Match, t: Translate): LiveMatchView['badge'] {
+  const tone = BADGE_TONES.has(match.displayStatus) ? match.displayStatus : 'scheduled';
+  const status = t(`match.status.${tone}` as MessageId);
+  if (tone !== 'live') return { tone, text: status };
+  const minute = formatClockMinute(match.status, match.currentMinute);
+  const stopped = STOPPED_CLOCK[match.status];
+  const clock = minute !== undefined ? t('match.minute', { minute }) : stopped ? t(stopped) : undefined;
+  return { tone, text: clock ? `${status} · ${clock}` : status };
+}
+
+export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode): LiveMatchView {
+  const locale = getLocale(lang).tag;
+  const number = new Intl.NumberFormat(locale);
+  const { scores } = match;
+  const home = isolate(match.homeTeam?.name ?? '—');
+  const away = isolate(match.awayTeam?.name ?? '—');
+  const hasScore = match.displayStatus !== 'scheduled' && scores.home !== undefined && scores.away !== undefined;
+  const halvesKnown = [scores.homeFirstHalf, scores.awayFirstHalf, scores.homeSecondHalf, scores.awaySecondHalf].every((value) => value !== undefined);
+  const secondHalfStarted = match.status !== 'inPlay1H' && match.status !== 'halfTime';
+  const timeline = buildTimeline(match, t);
+  return {
+    id: match.id,
+    date: match.date,
+    displayStatus: match.displayStatus,
+    badge: badgeOf(match, t),
+    score: hasScore
+      ? {
+          home: number.format(scores.home ?? 0),
+          away: number.format(scores.away ?? 0),
+          label: t('match.centre.scoreLabel', { home, away, homeScore: scores.home ?? 0, awayScore: scores.away ?? 0 }),
+        }
+      : undefined,
+    halves: hasScore && halvesKnown
+      ? [
+          t('match.centre.firstHalf', { home: scores.homeFirstHalf ?? 0, away: scores.awayFirstHalf ?? 0 }),
+          ...(secondHalfStarted ? [t('match.centre.secondHalf', { home: scores.homeSecondHalf ?? 0, away: scores.awaySecondHalf ?? 0 })] : []),
+        ]
+      : undefined,
+    shootout: hasScore && scores.homeShootout !== undefined && scores.awayShootout !== undefined
+      ? t('match.shootout', { home: scores.homeShootout, away: scores.awayShootout })
+      : undefined,
+    timeline,
+    timelineNote: t(match.displayStatus === 'scheduled' ? 'match.timeline.beforeKickoff' : 'match.timeline.empty'),
+    stats: canShowMatchStats(match.displayStatus) ? buildStatRows(match.stats, t, locale) : undefined,
+  };
+}

@@ -1,0 +1,64 @@
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { getEdition } from '../config/editions';
+import { LOCALE_CODES, type LocaleCode } from '../config/locales';
+import { findRegion } from '../config/regions';
+import { CACHE_LIFETIMES } from '../config/upstream';
+import { competitionApiFor } from '../lib/competition';
+import type { CompetitionApi } from '../lib/competition/api';
+import type { Match } from '../lib/competition/types';
+import type { AppEnv } from '../env';
+import { getIntl } from '../lib/i18n/intl';
+import { buildLiveMatchView } from '../lib/match-centre/live-view';
+import { LIVE_MATCH_PATH } from '../lib/match-centre/live-match-url';
+import { loadMatchDetail } from '../lib/match-centre/load-match-detail';
+import type { PipelineEnv } from './types';
+
+const QuerySchema = z.object({
+  region: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default('es'),
+  id: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive()),
+});
+
+/** The domain match without its squads: what changes while it is played, and little else. */
+function toLiveMatch(match: Match) {
+  const { homeTeam, awayTeam, stats, ...rest } = match;
+  const withoutPlayers = (team: Match['homeTeam']) => team && { ...team, players: [] };
+  return {
+    ...rest,
+    homeTeam: withoutPlayers(homeTeam),
+    awayTeam: withoutPlayers(awayTeam),
+    stats: stats && { home: { teamStats: stats.home.teamStats, players: [] }, away: { teamStats: stats.away.teamStats, players: [] } },
+  };
+}
+
+/**
+ * One match as its page polls it: the domain match (score, status, minute, events, team
+ * statistics) and the translated view the page's live leaf renders. An edge-cacheable GET, so
+ * ten thousand viewers cost the upstream what one does.
+ */
+export type LiveMatchApiOptions = {
+  /** Where the league is read from; the configured upstream or the demo league by default. */
+  apiFor?: (env: AppEnv, bindings: Record<string, unknown>) => CompetitionApi;
+};
+
+export function liveMatchApi({ apiFor = competitionApiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
+  return async (c, next) => {
+    if (new URL(c.req.url).pathname !== LIVE_MATCH_PATH) return next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Method not allowed' }, 405);
+    const query = QuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: 'Bad query' }, 400);
+    const { region: slug, lang, id } = query.data;
+    const appEnv = c.get('appEnv');
+    const region = findRegion(appEnv.EDITION, slug);
+    if (!region) return c.json({ error: 'Unknown region' }, 404);
+
+    const edition = getEdition(appEnv.EDITION);
+    const api = apiFor(appEnv, c.env ?? {});
+    const detail = await loadMatchDetail(api, { genders: edition.genders, competitions: region.competitionId, lang }, id);
+    if (!detail) return c.json({ error: 'Match not found' }, 404);
+    const { t } = getIntl(lang, edition.id);
+    c.header('Cache-Control', `public, max-age=${CACHE_LIFETIMES.live}, s-maxage=${CACHE_LIFETIMES.live}`);
+    return c.json({ match: toLiveMatch(detail.match), view: buildLiveMatchView(detail.match, t, lang) });
+  };
+}

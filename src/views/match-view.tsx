@@ -1,0 +1,82 @@
+import { Suspense } from 'react';
+import matchCss from '../styles/match.css?raw';
+import { InlineStyle } from '../components/inline-style';
+import { LineUps } from '../components/match/line-ups';
+import { LiveMatchCentre } from '../components/match/live-match-centre';
+import { MatchFacts } from '../components/match/match-facts';
+import { MatchHistory } from '../components/match/match-history';
+import { MatchJsonLd } from '../components/match/match-json-ld';
+import { TeamSide } from '../components/match/team-side';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { getCompetitionApi } from '../lib/competition';
+import { buildLiveMatchView } from '../lib/match-centre/live-view';
+import { toLiveMatchUrl } from '../lib/match-centre/live-match-url';
+import { isolate, stripIsolates } from '../lib/match-centre/isolate';
+import { loadMatchDetail } from '../lib/match-centre/load-match-detail';
+import { teamPath } from '../lib/match-centre/match-links';
+import { buildSportsEvent } from '../lib/match-centre/sports-event';
+import { canonicalUrl } from '../lib/seo/page-links';
+import type { ViewProps } from './view-props';
+
+/** Section 2's match detail: the live centre first, then squads, head-to-head and form. */
+export async function MatchView({ shell, resolution, title, description }: ViewProps) {
+  const { region, edition, lang, t, domain, pathname, search } = shell;
+  const matchId = Number(resolution.params.matchId);
+  const options = { genders: edition.genders, competitions: region?.competitionId ?? [], lang };
+  const detail = region ? await loadMatchDetail(getCompetitionApi(), options, matchId) : undefined;
+  if (!region || !detail) {
+    // The route guard found the match a moment ago; if the league cannot be reached now, say so calmly.
+    return (
+      <>
+        <Breadcrumbs {...shell} resolution={resolution} />
+        <h1>{title}</h1>
+        <p className="empty-state">{t('league.noData')}</p>
+      </>
+    );
+  }
+  const { match, season } = detail;
+  const view = buildLiveMatchView(match, t, lang);
+  const home = match.homeTeam?.name ?? '—';
+  const away = match.awayTeam?.name ?? '—';
+  const heading = t('match.versus', { home: isolate(home), away: isolate(away) });
+  const sportsEvent = buildSportsEvent({
+    match,
+    url: canonicalUrl(domain, pathname, search),
+    origin: domain,
+    name: t('match.versus', { home, away }),
+    description: view.score ? stripIsolates(`${view.score.label} (${view.badge.text})`) : description,
+    organizer: region.leagueTitle,
+    videoUrl: match.youtubeUrl,
+  });
+  return (
+    <>
+      <InlineStyle id="match" css={matchCss} />
+      <MatchJsonLd data={sportsEvent} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <h1 className="match-title">{heading}</h1>
+      <LiveMatchCentre
+        initial={view}
+        endpoint={toLiveMatchUrl(region.slug, lang, match.id)}
+        texts={{
+          timeline: t('match.timeline.heading'),
+          stats: t('match.stats.heading'),
+          statistic: t('match.stats.statistic'),
+          reconnecting: t('match.centre.reconnecting'),
+          home,
+          away,
+        }}
+        homeSide={<TeamSide team={match.homeTeam} side="home" href={match.homeTeam && teamPath(match.homeTeam, region.slug, lang)} />}
+        awaySide={<TeamSide team={match.awayTeam} side="away" href={match.awayTeam && teamPath(match.awayTeam, region.slug, lang)} />}
+        facts={<MatchFacts match={match} season={season} shell={shell} timeZone={region.timeZone} />}
+      />
+      <LineUps
+        teams={[{ team: match.homeTeam, side: 'home' }, { team: match.awayTeam, side: 'away' }]}
+        shell={shell}
+        region={region.slug}
+      />
+      <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
+        <MatchHistory match={match} shell={shell} region={region} />
+      </Suspense>
+    </>
+  );
+}

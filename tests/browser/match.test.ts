@@ -1,0 +1,205 @@
+// The match page as a visitor uses it: the live centre follows a demo match while the demo
+// league's clock is moved on, without reloading; and the page works by keyboard and passes axe.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
+import { slugify } from '../../src/lib/text/slugify';
+import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+
+type RawMatch = {
+  id: number; status: string; currentMinute?: number;
+  participants: { homeTeam: { name: string }; awayTeam: { name: string } };
+  scores: { homeScore?: number | null; awayScore?: number | null };
+  events?: unknown[];
+};
+
+const KINGS = inject('kingsUrl');
+const MINUTE = 60_000;
+const NO_CACHE = { 'cache-control': 'no-cache' };
+let browser: Browser;
+let site: StartedServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A server of our own: only it lets the test move the demo league's clock.
+  site = await startServer({ edition: 'kings', build: false, env: { DEMO_CLOCK_CONTROL: 'on' } });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const pathOf = (lang: string, match: RawMatch) =>
+  `/${lang}/espana/matches/${match.id}-${slugify(match.participants.homeTeam.name)}-vs-${slugify(match.participants.awayTeam.name)}`;
+
+type CentreTurn = { ended: boolean; matches: (RawMatch & { turnId: number })[] };
+
+/** Spain's current season's turns, read from the demo league itself, past every cache. */
+async function readCentre(base: string): Promise<CentreTurn[]> {
+  const clusters = (await (await fetch(`${base}/api/v1/competition/season-clusters?genders=male,both&competitions=3,6`, { headers: NO_CACHE })).json()) as {
+    seasons: { id: number; isCurrent: boolean }[];
+  }[];
+  const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent)!;
+  return (await (await fetch(`${base}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`, { headers: NO_CACHE })).json()) as CentreTurn[];
+}
+
+/** Today's turn, in full (events, statistics, squads). */
+async function readCurrentTurn(base: string): Promise<RawMatch[]> {
+  const centre = await readCentre(base);
+  const turnId = centre.find((turn) => !turn.ended)!.matches[0]!.turnId;
+  const turn = (await (await fetch(`${base}/api/v1/competition/turns/${turnId}?lang=en`, { headers: NO_CACHE })).json()) as { matches: RawMatch[] };
+  return turn.matches;
+}
+
+async function setClock(offsetMs: number): Promise<void> {
+  const response = await fetch(`${site.url}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
+  expect(response.status).toBe(200);
+}
+
+const goals = (match: RawMatch) => (match.scores.homeScore ?? 0) + (match.scores.awayScore ?? 0);
+const LIVE = new Set(['inPlay1H', 'halfTime', 'inPlay2H']);
+
+describe('the live match centre', () => {
+  afterAll(async () => {
+    if (site) await setClock(0);
+  });
+
+  it('updates the score and the timeline in place when the match moves on', async () => {
+    await setClock(0);
+    // The live match with the most play left: the one that kicked off last.
+    const live = (await readCurrentTurn(site.url)).filter((match) => LIVE.has(match.status));
+    const match = live.sort((a, b) => (a.currentMinute ?? 0) - (b.currentMinute ?? 0))[0];
+    expect(match, 'the demo always has a live match').toBeDefined();
+
+    const page = await browser.newPage();
+    try {
+      await page.goto(site.url + pathOf('en', match!));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+      });
+      const scoreText = () => page.locator('.scoreboard__score .visually-hidden').textContent();
+      const entries = () => page.locator('.timeline__entry').count();
+      const before = { score: await scoreText(), entries: await entries() };
+
+      // Move the demo clock a minute at a time until the match has a goal more, still live.
+      const shown = goals(match!);
+      let offset = 0;
+      let moved: RawMatch | undefined;
+      while (offset < 40 * MINUTE) {
+        offset += MINUTE;
+        await setClock(offset);
+        moved = (await readCurrentTurn(site.url)).find((candidate) => candidate.id === match!.id);
+        if (!moved || !LIVE.has(moved.status) || goals(moved) > shown) break;
+      }
+      expect(moved && LIVE.has(moved.status) && goals(moved) > shown, 'a goal while the match is still live').toBe(true);
+
+      // The page's own poller brings it in: every 8 s, through the edge cache and the data cache.
+      await expect.poll(scoreText, { timeout: 45_000, interval: 1_000 }).not.toBe(before.score);
+      await expect.poll(entries, { timeout: 10_000 }).toBeGreaterThan(before.entries);
+      expect(await scoreText()).toContain(`${moved!.scores.homeScore}`);
+
+      // No navigation happened: the same document, loaded once.
+      expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      // The goal was announced to screen readers.
+      await expect.poll(() => page.locator('[aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/Goal|Penalty|President/);
+    } finally {
+      await page.close();
+    }
+  }, 150_000);
+});
+
+describe('when the live centre asks for news', () => {
+  /** Requests the page makes to the live endpoint, from now on. */
+  function watchPolls(page: Page): string[] {
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/live/match?')) polls.push(request.url());
+    });
+    return polls;
+  }
+
+  const setHidden = (page: Page, hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+
+  it('polls a live match every 8 s, pauses while the tab is hidden and catches up when it is shown', async () => {
+    const match = (await readCurrentTurn(KINGS)).find((candidate) => LIVE.has(candidate.status));
+    const page = await browser.newPage();
+    try {
+      const polls = watchPolls(page);
+      await page.goto(KINGS + pathOf('en', match!));
+      await expect.poll(() => polls.length, { timeout: 12_000 }).toBeGreaterThan(0);
+      await setHidden(page, true);
+      const whileHidden = polls.length;
+      await page.waitForTimeout(10_000);
+      expect(polls.length).toBe(whileHidden);
+      await setHidden(page, false);
+      await expect.poll(() => polls.length, { timeout: 3_000 }).toBeGreaterThan(whileHidden);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('does not poll for a match that has ended', async () => {
+    const match = (await readCentre(KINGS)).flatMap((turn) => turn.matches).find((candidate) => candidate.status.startsWith('ended'));
+    const page = await browser.newPage();
+    try {
+      const polls = watchPolls(page);
+      await page.goto(KINGS + pathOf('en', match!));
+      await page.waitForTimeout(10_000);
+      expect(polls).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
+});
+
+describe('the match page by keyboard and for assistive technology', () => {
+  let match: RawMatch;
+  beforeAll(async () => {
+    const turn = await readCurrentTurn(KINGS);
+    match = turn.find((candidate) => LIVE.has(candidate.status)) ?? turn[0]!;
+  });
+
+  async function open(lang: string): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(KINGS + pathOf(lang, match));
+    await page.waitForLoadState('networkidle');
+    return page;
+  }
+
+  it('reaches the home team’s page with the keyboard alone', async () => {
+    const page = await open('en');
+    try {
+      const home = match.participants.homeTeam.name;
+      let reached = false;
+      for (let step = 0; step < 40 && !reached; step++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate((name) => document.activeElement?.textContent === name && document.activeElement?.tagName === 'A', home);
+      }
+      expect(reached, 'the home team link takes focus').toBe(true);
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      expect(outline).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/en/espana/teams/*-${slugify(home)}`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(['en', 'ar'])('has no axe violations (%s)', async (lang) => {
+    const page = await open(lang);
+    try {
+      await page.locator('#match-form-heading').waitFor();
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
