@@ -28,6 +28,8 @@ export function MenuEnhancer() {
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onPointer);
     document.addEventListener('focusin', onFocus);
+    // Lets tests (and styles) know the keyboard behaviour is in place.
+    document.documentElement.dataset.menus = 'ready';
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onPointer);
