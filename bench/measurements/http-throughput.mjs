@@ -1,20 +1,9 @@
 // Load test of a few URLs with autocannon (programmatic API), on loopback only.
 // Reports requests/s and p50/p99 latency per URL.
 import autocannon from 'autocannon';
+import { liveMatchPath } from '../support.mjs';
 
 export const PATHS = ['/en/espana', '/img/generic-og-kl.jpg', '/en/espana/matches', '/en/espana/tables'];
-
-/** A live match's page, found through the site's own live endpoint, or nothing. */
-async function liveMatchPath(baseUrl) {
-  try {
-    const live = await (await fetch(`${baseUrl}/api/live/match-centre?region=espana&lang=en`)).json();
-    const match = live.turns.flatMap((turn) => turn.matches).find((candidate) => candidate.displayStatus === 'live');
-    const slug = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-    return match ? `/en/espana/matches/${match.id}-${slug(match.homeTeam.name)}-vs-${slug(match.awayTeam.name)}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export default {
   name: 'http-throughput',

@@ -5,22 +5,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/proc.mjs';
+import { liveMatchPath } from '../support.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 async function pagesToAudit(baseUrl) {
   const pages = [['region home', '/en/espana'], ['fixtures', '/en/espana/matches'], ['tables', '/en/espana/tables']];
-  try {
-    const live = await (await fetch(`${baseUrl}/api/live/match-centre?region=espana&lang=en`)).json();
-    const match = live.turns.flatMap((turn) => turn.matches).find((candidate) => candidate.displayStatus === 'live');
-    if (match) {
-      const slug = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-      pages.push(['live match', `/en/espana/matches/${match.id}-${slug(match.homeTeam.name)}-vs-${slug(match.awayTeam.name)}`]);
-    }
-  } catch {
-    // Without live data the match page is left out of this run.
-  }
+  const live = await liveMatchPath(baseUrl);
+  // Without live data the match page is left out of this run.
+  if (live) pages.push(['live match', live]);
   return pages;
 }
 

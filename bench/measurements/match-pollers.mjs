@@ -2,7 +2,7 @@
 // every 8 s as the page's live leaf does, against a counting upstream. The edge cache and the
 // data client should hold the upstream to about one call per path per 8 s, however many watch.
 // (The JavaScript of a live match page is weighed by js-weight.mjs.)
-import { createServer } from 'node:http';
+import { startCountingUpstream } from '../support.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
 
 const POLLERS = 500;
@@ -23,20 +23,6 @@ async function copyDemoAnswers(sourceUrl) {
   const turnPath = `/api/v1/competition/turns/${live.turnId}`;
   const turn = await getJson(`${sourceUrl}${turnPath}?lang=en`);
   return { match: live, paths: { clustersPath, centrePath, turnPath }, answers: { [clustersPath]: clusters, [centrePath]: centre, [turnPath]: turn } };
-}
-
-async function startCountingUpstream(answers) {
-  const calls = {};
-  const server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0];
-    calls[path] = (calls[path] ?? 0) + 1;
-    const body = answers[path];
-    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
-    // A real upstream takes a moment: long enough for a crowd to arrive together.
-    setTimeout(() => response.end(JSON.stringify(body ?? { error: 'not found' })), 50);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, calls, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** One viewer: a first poll within the first second, then every 8 s, as the leaf does. */

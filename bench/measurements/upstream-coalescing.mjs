@@ -1,36 +1,25 @@
 // 500 concurrent requests for the same match-centre data against a counting upstream: the site's
 // data client must ask the upstream at most once per lifetime window.
-import { createServer } from 'node:http';
+import { startCountingUpstream } from '../support.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
 
 const CONCURRENT = 500;
 
 /** A copy of the demo league's answers, served by a plain server that counts what it is asked. */
-async function startCountingUpstream(sourceUrl) {
+async function startCopyOfDemo(sourceUrl) {
   const clustersPath = '/api/v1/competition/season-clusters';
   const clusters = await (await fetch(`${sourceUrl}${clustersPath}?competitions=3,6&genders=male,both`)).json();
   const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent);
   const centrePath = `/api/v1/competition/seasons/${season.id}/match-center-data`;
   const centre = await (await fetch(`${sourceUrl}${centrePath}?lang=en`)).json();
-  const answers = { [clustersPath]: clusters, [centrePath]: centre };
-  const calls = {};
-  const server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0];
-    calls[path] = (calls[path] ?? 0) + 1;
-    const body = answers[path];
-    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
-    // A realistic upstream takes a moment, long enough for the crowd to arrive together.
-    setTimeout(() => response.end(JSON.stringify(body ?? { error: 'not found' })), 50);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, calls, centrePath, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { ...(await startCountingUpstream({ [clustersPath]: clusters, [centrePath]: centre })), centrePath };
 }
 
 export default {
   name: 'upstream-coalescing',
   description: `${CONCURRENT} concurrent match-centre requests, upstream calls counted`,
   async run({ baseUrl, log }) {
-    const upstream = await startCountingUpstream(baseUrl);
+    const upstream = await startCopyOfDemo(baseUrl);
     const site = await startServer({ edition: 'kings', build: false, env: { COMPETITION_API_URL: upstream.url } });
     try {
       const url = `${site.url}/api/live/match-centre?region=espana&lang=en`;
