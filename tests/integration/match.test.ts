@@ -13,13 +13,18 @@ type CentreMatch = {
 };
 type Found = { live: CentreMatch; ended: CentreMatch };
 
-/** A live and an ended match of the region's current turn, from the site's own live endpoint. */
+/**
+ * A live and an ended match, from the site's own live endpoint. The demo replays the current
+ * turn on a cycle, so the live match is the one that kicked off last (the most play left) and
+ * the ended one comes from a turn played in full, which cannot go back to a countdown.
+ */
 async function findMatches(base: string, region: string): Promise<Found> {
   const response = await fetch(`${base}/api/live/match-centre?region=${region}&lang=en`);
   const { turns } = (await response.json()) as { turns: { matches: CentreMatch[] }[] };
-  const matches = turns.flatMap((turn) => turn.matches);
-  const live = matches.find((match) => match.displayStatus === 'live');
-  const ended = matches.filter((match) => match.displayStatus === 'ended').at(-1);
+  const live = turns.flatMap((turn) => turn.matches).filter((match) => match.displayStatus === 'live')
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+  const playedTurns = turns.filter((turn) => turn.matches.every((match) => match.displayStatus === 'ended'));
+  const ended = playedTurns.at(-1)?.matches.at(-1);
   if (!live || !ended) throw new Error(`no live or ended match in ${region}`);
   return { live, ended };
 }
