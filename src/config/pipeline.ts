@@ -16,6 +16,9 @@ export const QUERY_PARAMETER_PATTERNS: Readonly<Record<string, RegExp>> = {
   // The fixtures page's matchday and team; empty when a form without script sends "all teams".
   turn: /^(\d{1,9})?$/,
   team: /^(\d{1,9})?$/,
+  // A team page's season picker, and the player lists' role filter.
+  season: /^(\d{1,9})?$/,
+  role: /^(goalkeeper|defender|midfielder|forward)?$/,
 };
 
 /** Where the renderer is pointed for an error answer, so no hostile path reaches its payload. */

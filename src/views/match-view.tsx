@@ -13,8 +13,8 @@ import { buildLiveMatchView } from '../lib/match-centre/live-view';
 import { toLiveMatchUrl } from '../lib/match-centre/live-match-url';
 import { isolate, stripIsolates } from '../lib/match-centre/isolate';
 import { loadMatchDetail } from '../lib/match-centre/load-match-detail';
-import { teamPath } from '../lib/match-centre/match-links';
 import { buildSportsEvent } from '../lib/match-centre/sports-event';
+import { teamPagePath } from '../lib/people/people-paths';
 import { canonicalUrl } from '../lib/seo/page-links';
 import type { ViewProps } from './view-props';
 
@@ -35,6 +35,7 @@ export async function MatchView({ shell, resolution, title, description }: ViewP
     );
   }
   const { match, season } = detail;
+  const links = { lang, edition: edition.id, region };
   const view = buildLiveMatchView(match, t, lang);
   const home = match.homeTeam?.name ?? '—';
   const away = match.awayTeam?.name ?? '—';
@@ -65,14 +66,13 @@ export async function MatchView({ shell, resolution, title, description }: ViewP
           home,
           away,
         }}
-        homeSide={<TeamSide team={match.homeTeam} side="home" href={match.homeTeam && teamPath(match.homeTeam, region.slug, lang)} />}
-        awaySide={<TeamSide team={match.awayTeam} side="away" href={match.awayTeam && teamPath(match.awayTeam, region.slug, lang)} />}
+        homeSide={<TeamSide team={match.homeTeam} side="home" href={match.homeTeam && teamPagePath(links, match.homeTeam)} />}
+        awaySide={<TeamSide team={match.awayTeam} side="away" href={match.awayTeam && teamPagePath(links, match.awayTeam)} />}
         facts={<MatchFacts match={match} season={season} shell={shell} timeZone={region.timeZone} />}
       />
       <LineUps
         teams={[{ team: match.homeTeam, side: 'home' }, { team: match.awayTeam, side: 'away' }]}
         shell={shell}
-        region={region.slug}
       />
       <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
         <MatchHistory match={match} shell={shell} region={region} />

@@ -4,8 +4,8 @@ import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { ColumnKey } from '../components/tables/column-heading';
 import { GroupTable } from '../components/tables/group-table';
 import { ABBREVIATED_COLUMNS } from '../components/tables/standing-columns';
-import { teamPagePath } from '../components/tables/team-page-path';
 import { getCompetitionApi } from '../lib/competition';
+import { teamPagePath } from '../lib/people/people-paths';
 import { loadTables } from '../lib/tables/load-tables';
 import type { ViewProps } from './view-props';
 
@@ -21,7 +21,7 @@ export async function TablesView({ shell, resolution, title, description }: View
     genders: edition.genders, competitions: region.competitionId, lang,
   });
   const phases = [...new Map(tables.map((table) => [table.phase.id, table.phase])).values()];
-  const teamHref = (teamId: number, name: string) => teamPagePath(lang, edition.id, region, { id: teamId, name });
+  const teamHref = (teamId: number, name: string) => teamPagePath({ lang, edition: edition.id, region }, { id: teamId, name });
   return (
     <>
       <InlineStyle id="tables" css={tablesCss} />

@@ -1,14 +1,14 @@
 import type { PlayerRole, TeamRef } from '../../lib/competition/types';
-import { playerPath } from '../../lib/match-centre/match-links';
+import { playerPagePath } from '../../lib/people/people-paths';
 import type { ShellProps } from '../shell/shell-props';
 
 const ROLES = ['goalkeeper', 'defender', 'midfielder', 'forward'] as const satisfies readonly PlayerRole[];
 
-type LineUpsProps = { teams: readonly { team: TeamRef | undefined; side: 'home' | 'away' }[]; shell: ShellProps; region: string };
+type LineUpsProps = { teams: readonly { team: TeamRef | undefined; side: 'home' | 'away' }[]; shell: ShellProps };
 
 /** Each team's squad by role, goalkeepers first, with shirt numbers. */
-export function LineUps({ teams, shell, region }: LineUpsProps) {
-  const { t, lang } = shell;
+export function LineUps({ teams, shell }: LineUpsProps) {
+  const { t, lang, edition, region } = shell;
   const known = teams.filter(({ team }) => (team?.players.length ?? 0) > 0);
   return (
     <section className="match-section" aria-labelledby="match-lineups-heading">
@@ -37,7 +37,7 @@ export function LineUps({ teams, shell, region }: LineUpsProps) {
                               </>
                             )}
                           </span>
-                          <a href={playerPath(player, region, lang)}>{`${player.firstName} ${player.lastName}`}</a>
+                          <a href={playerPagePath({ lang, edition: edition.id, region }, player)}>{`${player.firstName} ${player.lastName}`}</a>
                         </li>
                       ))}
                     </ul>

@@ -6,6 +6,9 @@ import type fixturesEn from '../../../messages/features/fixtures/en.json';
 import type matchEn from '../../../messages/features/match/en.json';
 import type tablesEn from '../../../messages/features/tables/en.json';
 import type tournamentEn from '../../../messages/features/tournament/en.json';
+import type statsEn from '../../../messages/features/stats/en.json';
+import type teamsEn from '../../../messages/features/teams/en.json';
+import type peopleEn from '../../../messages/features/people/en.json';
 
 /**
  * Every message id the site uses; the English sets are the reference. Messages live in
@@ -17,7 +20,10 @@ export type MessageId =
   | keyof typeof fixturesEn
   | keyof typeof matchEn
   | keyof typeof tablesEn
-  | keyof typeof tournamentEn;
+  | keyof typeof tournamentEn
+  | keyof typeof statsEn
+  | keyof typeof teamsEn
+  | keyof typeof peopleEn;
 export type MessageSet = Readonly<Record<string, string>>;
 
 type JsonModule = { default: MessageSet };

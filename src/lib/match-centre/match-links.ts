@@ -1,6 +1,6 @@
-// Links from a match page: the match's own canonical path, its teams and its players.
+// A match's own canonical path; team and player links are src/lib/people/people-paths.ts.
 import type { LocaleCode } from '../../config/locales';
-import type { Match, PlayerRef, TeamRef } from '../competition/types';
+import type { Match } from '../competition/types';
 import { buildPath } from '../routing/build-path';
 import { slugify } from '../text/slugify';
 
@@ -12,12 +12,4 @@ export function matchPath(match: Pick<Match, 'id' | 'homeTeam' | 'awayTeam'>, re
     homeTeam: slugify(match.homeTeam?.name ?? 'home'),
     awayTeam: slugify(match.awayTeam?.name ?? 'away'),
   });
-}
-
-export function teamPath(team: Pick<TeamRef, 'id' | 'name'>, region: string, lang: LocaleCode): string {
-  return buildPath('regionTeam', lang, { region, team: String(team.id), teamName: slugify(team.name) });
-}
-
-export function playerPath(player: Pick<PlayerRef, 'id' | 'firstName' | 'lastName'>, region: string, lang: LocaleCode): string {
-  return buildPath('regionPlayer', lang, { region, playerId: String(player.id), playerName: slugify(`${player.firstName} ${player.lastName}`) });
 }
