@@ -14,6 +14,46 @@ export async function liveMatchPath(baseUrl) {
   }
 }
 
+/** A team page and a player page of the current Spanish season, found through the demo API, or undefined. */
+export async function peoplePaths(baseUrl) {
+  try {
+    const live = await (await fetch(`${baseUrl}/api/live/match-centre?region=espana&lang=en`)).json();
+    const seasonId = live.season?.id;
+    const teams = await (await fetch(`${baseUrl}/api/v1/competition/seasons/${seasonId}/teams`)).json();
+    const team = teams.find((candidate) => !candidate.isPlaceholder);
+    const players = await (await fetch(`${baseUrl}/api/v1/competition/seasons/${seasonId}/players`)).json();
+    const player = players.find((candidate) => candidate.teamId === team.id) ?? players[0];
+    return {
+      team: `/en/espana/teams/${team.id}-${slug(team.name)}`,
+      player: `/en/espana/players/${player.id}-${slug(`${player.firstName} ${player.lastName}`)}`,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The statistics page the benches weigh: the goal scorers of Spain. */
+export const STATS_PATH = '/en/espana/stats/goals';
+
+/**
+ * The pages every page measurement covers, labelled, with the JS budget each issue sets (KiB gzip):
+ * the match-day pages, then the people and statistics pages; pages that need live or league data
+ * are left out when it cannot be found.
+ */
+export async function pagesUnderTest(baseUrl) {
+  const pages = [
+    { label: 'region home', path: '/en/espana', jsBudget: 90 },
+    { label: 'fixtures', path: '/en/espana/matches', jsBudget: 90 },
+    { label: 'tables', path: '/en/espana/tables', jsBudget: 90 },
+  ];
+  const live = await liveMatchPath(baseUrl);
+  if (live) pages.push({ label: 'live match', path: live, jsBudget: 110 });
+  const people = await peoplePaths(baseUrl);
+  if (people) pages.push({ label: 'team', path: people.team, jsBudget: 90 }, { label: 'player', path: people.player, jsBudget: 90 });
+  pages.push({ label: 'statistics', path: STATS_PATH, jsBudget: 90 });
+  return pages;
+}
+
 /** A plain server answering fixed JSON by path and counting what it is asked. */
 export async function startCountingUpstream(answers) {
   const calls = {};

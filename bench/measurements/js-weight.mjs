@@ -4,14 +4,7 @@
 // Only what the HTML references directly is counted (not chunks those
 // modules import later).
 import { gzipSync } from 'node:zlib';
-import { liveMatchPath } from '../support.mjs';
-
-/** The pages whose weight the issues set targets for (KiB of JS, gzip). */
-export const PAGES = [
-  ['/en/espana', 90],
-  ['/en/espana/matches', 90],
-  ['/en/espana/tables', 90],
-];
+import { pagesUnderTest } from '../support.mjs';
 
 async function weigh(baseUrl, page) {
   const pageUrl = new URL(page, baseUrl).href;
@@ -30,16 +23,13 @@ async function weigh(baseUrl, page) {
 
 export default {
   name: 'js-weight',
-  description: 'JavaScript and HTML a visitor downloads on the match-day pages',
+  description: 'JavaScript and HTML a visitor downloads on the match-day, people and statistics pages',
 
   /** @param {import('../run.mjs').BenchContext} ctx */
   async run({ baseUrl, log }) {
-    const pages = [...PAGES];
-    const live = await liveMatchPath(baseUrl);
-    if (live) pages.push([live, 110]);
     const rows = [];
     const data = {};
-    for (const [page, target] of pages) {
+    for (const { path: page, jsBudget: target } of await pagesUnderTest(baseUrl)) {
       log(`weighing ${page}`);
       const weight = await weigh(baseUrl, page);
       data[page] = weight;

@@ -5,22 +5,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../../scripts/lib/server.mjs';
 import { freePort } from '../../scripts/lib/proc.mjs';
-import { liveMatchPath } from '../support.mjs';
+import { pagesUnderTest } from '../support.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-async function pagesToAudit(baseUrl) {
-  const pages = [['region home', '/en/espana'], ['fixtures', '/en/espana/matches'], ['tables', '/en/espana/tables']];
-  const live = await liveMatchPath(baseUrl);
-  // Without live data the match page is left out of this run.
-  if (live) pages.push(['live match', live]);
-  return pages;
-}
 
 export default {
   name: 'lighthouse',
-  description: 'Lighthouse mobile scores on region home, fixtures, tables and a live match',
+  description: 'Lighthouse mobile scores on every page under test',
   async run({ log }) {
     const port = await freePort();
     const site = await startServer({ edition: 'kings', build: false, port, env: { SITE_DOMAIN: `http://127.0.0.1:${port}` } });
@@ -28,7 +21,7 @@ export default {
     const rows = [];
     const data = {};
     try {
-      for (const [label, path] of await pagesToAudit(site.url)) {
+      for (const { label, path } of await pagesUnderTest(site.url)) {
         log(`lighthouse ${path}`);
         const result = await lighthouse(site.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]));
