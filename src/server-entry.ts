@@ -11,6 +11,7 @@ import { liveMatchApi } from './middleware/live-match-api';
 import { localeRedirect } from './middleware/locale-redirect';
 import { pageCache } from './middleware/page-cache';
 import { routeGuard } from './middleware/route-guard';
+import { scriptsAfterPaint } from './middleware/scripts-after-paint';
 import { securityHeaders } from './middleware/security-headers';
 
 // The request pipeline, in order. Security headers come first so every answer carries them.
@@ -26,6 +27,8 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     liveMatchApi,
     localeRedirect,
     pageCache,
+    // Inside the page cache, so a cached page is stored already rewritten.
+    scriptsAfterPaint,
     routeGuard,
   ],
 });

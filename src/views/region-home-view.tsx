@@ -1,5 +1,4 @@
 import homeCss from '../styles/home.css?raw';
-import { Suspense } from 'react';
 import { InlineStyle } from '../components/inline-style';
 import { CurrentTurn } from '../components/league/current-turn';
 import { HomeSection } from '../components/home/home-section';
@@ -15,7 +14,9 @@ import type { ViewProps } from './view-props';
 /**
  * A region's front page, in the order a visitor on a phone wants it: what is being played now,
  * what comes next, this matchday, then the table, the leaders, the news and the partners.
- * Every block streams on its own; the header menu already lists every section page.
+ * The first screen (live, next, this matchday: one cached read of the match centre) comes with
+ * the page, so nothing a visitor is reading is pushed down when a later block arrives; the blocks
+ * below it stream on their own. The header menu already lists every section page.
  */
 export function RegionHomeView({ shell, description }: ViewProps) {
   const { edition, lang, region, t } = shell;
@@ -27,15 +28,11 @@ export function RegionHomeView({ shell, description }: ViewProps) {
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
       </section>
-      <Suspense fallback={null}>
-        <LiveMatches shell={shell} />
-      </Suspense>
-      <HomeSection id="next-heading" title={t('home.next.heading')} placeholder="short">
+      <LiveMatches shell={shell} />
+      <HomeSection id="next-heading" title={t('home.next.heading')} stream={false}>
         <NextKickoff shell={shell} />
       </HomeSection>
-      <Suspense fallback={<div className="section-placeholder section-placeholder--turn" aria-busy="true" />}>
-        <CurrentTurn shell={shell} />
-      </Suspense>
+      <CurrentTurn shell={shell} />
       <div className="home-grid">
         <HomeSection id="table-heading" title={t('home.table.heading')}>
           <TableTop shell={shell} headingId="table-heading" />

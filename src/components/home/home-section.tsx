@@ -6,6 +6,8 @@ type HomeSectionProps = {
   title: string;
   /** The room kept while the data streams in: a table's or list's height, or a line's. */
   placeholder?: 'block' | 'short';
+  /** False for a block of the first screen: it comes with the page rather than pushing it down later. */
+  stream?: boolean;
   children: ReactNode;
 };
 
@@ -13,12 +15,12 @@ type HomeSectionProps = {
  * One block of a home page: its heading arrives with the page, its data streams in after, so a
  * slow call delays only its own block and nothing below it jumps (ADR 011).
  */
-export function HomeSection({ id, title, placeholder = 'block', children }: HomeSectionProps) {
+export function HomeSection({ id, title, placeholder = 'block', stream = true, children }: HomeSectionProps) {
   const fallback = <div className={`section-placeholder section-placeholder--${placeholder}`} aria-busy="true" />;
   return (
     <section className="home-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      {stream ? <Suspense fallback={fallback}>{children}</Suspense> : children}
     </section>
   );
 }

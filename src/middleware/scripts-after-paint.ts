@@ -1,0 +1,56 @@
+// Pages are whole without script (the GET forms, links and details menus work on their own), so
+// the framework's script may wait for the first contentful paint: on a slow phone network the
+// HTML and its inline styles then get the whole connection first. The framework preloads its
+// modules in the head and imports its entry at once; at the edge, the preloads are dropped and
+// the import waits for the paint (docs/decisions/013-scripts-after-first-paint.md).
+import type { MiddlewareHandler } from 'hono';
+
+/** How long the entry waits for a paint it cannot observe (a hidden tab, an old browser). */
+export const PAINT_WAIT_LIMIT_MS = 3000;
+
+const ENTRY_IMPORT = /import\("(\/assets\/[\w.-]+\.js)"\)/;
+
+/** The framework's bootstrap with its entry import deferred to the first contentful paint. */
+export function deferEntryImport(bootstrap: string): string {
+  return bootstrap.replace(
+    ENTRY_IMPORT,
+    (_, entry: string) =>
+      `((load) => { let started = false; const start = () => { if (!started) { started = true; load(); } };` +
+      ` try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); start(); } }).observe({ type: 'paint', buffered: true }); } catch {}` +
+      ` setTimeout(start, ${PAINT_WAIT_LIMIT_MS}); })(() => import(${JSON.stringify(entry)}))`,
+  );
+}
+
+type TextChunk = { text: string; lastInTextNode: boolean; remove(): void; replace(content: string, options: { html: boolean }): void };
+type Rewriter = {
+  on(selector: string, handlers: { element?(element: { remove(): void }): void; text?(chunk: TextChunk): void }): Rewriter;
+  transform(response: Response): Response;
+};
+type RewriterConstructor = new () => Rewriter;
+
+function rewrite(response: Response): Response {
+  const Rewriter = (globalThis as { HTMLRewriter?: RewriterConstructor }).HTMLRewriter;
+  if (!Rewriter) return response;
+  let bootstrap = '';
+  return new Rewriter()
+    .on('head > link[rel="modulepreload"]', { element: (element) => element.remove() })
+    .on('script#_R_', {
+      text(chunk) {
+        // A script's text may arrive in pieces: gather it, then write it back once, rewritten.
+        bootstrap += chunk.text;
+        if (!chunk.lastInTextNode) return chunk.remove();
+        chunk.replace(deferEntryImport(bootstrap), { html: true });
+        bootstrap = '';
+      },
+    })
+    .transform(response);
+}
+
+/** Rewrites HTML pages so the framework's script loads after the first contentful paint. */
+export function scriptsAfterPaint(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+    c.res = rewrite(new Response(c.res.body, c.res));
+  };
+}
