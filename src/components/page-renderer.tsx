@@ -4,6 +4,7 @@ import { getRouteDefinition } from '../config/routes';
 import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
+import { ENTITY_TITLES } from '../lib/seo/entity-titles';
 import { getView } from '../views';
 import { ErrorLine } from './errors/error-line';
 import { NotFoundScreen } from './errors/not-found-screen';
@@ -13,7 +14,7 @@ import { LAYOUT_COMPONENTS } from './layouts';
 import type { ShellProps } from './shell/shell-props';
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
-export function PageRenderer({ context }: { context: RequestContext }) {
+export async function PageRenderer({ context }: { context: RequestContext }) {
   const { resolution, env, pathname, search } = context;
   const edition = getEdition(env.EDITION);
   const lang = resolution.lang ?? context.lang ?? DEFAULT_LOCALE;
@@ -42,8 +43,9 @@ export function PageRenderer({ context }: { context: RequestContext }) {
   }
 
   const values = { league: region?.leagueTitle ?? edition.siteTitle };
-  const title = t(`page.${resolution.routeId}.title` as MessageId, values);
   const description = t(`page.${resolution.routeId}.description` as MessageId, values);
+  const entityTitle = await ENTITY_TITLES[resolution.routeId]?.(shell, resolution);
+  const title = entityTitle ?? t(`page.${resolution.routeId}.title` as MessageId, values);
   const Layout = LAYOUT_COMPONENTS[getRouteDefinition(resolution.routeId).layout];
   const View = getView(resolution.routeId);
   return (

@@ -16,4 +16,8 @@ export const EXTERNAL_LINKS = {
   fantasy: 'https://fantasy.kingsleague.pro/',
   scorePrediction: 'https://pronostici.kingsleague.pro/',
   careers: 'https://careers.kingsleague.pro/',
+  // The application forms of the open draft sign-ups (src/config/draft-sign-up.ts).
+  tryoutsItalia: 'https://tryouts.kingsleague.pro/italia',
+  draftSignUpKings: 'https://draft.kingsleague.pro/espana',
+  draftSignUpQueens: 'https://draft.queensleague.pro/espana',
 } as const satisfies Record<string, string>;

@@ -19,6 +19,13 @@ export const QUERY_PARAMETER_PATTERNS: Readonly<Record<string, RegExp>> = {
   // A team page's season picker, and the player lists' role filter.
   season: /^(\d{1,9})?$/,
   role: /^(goalkeeper|defender|midfielder|forward)?$/,
+  // The statistics tables: the sorted column and its direction, and the filter's column, mode and
+  // value (src/lib/stats/table-query.ts); empty where a form without script sends an empty field.
+  sort: /^([a-zA-Z]{1,24})?$/,
+  dir: /^(asc|desc)?$/,
+  col: /^([a-zA-Z]{1,24})?$/,
+  op: /^(starts|contains|notContains|ends|eq|ne|lt|le|gt|ge)?$/,
+  q: /^[\p{L}\p{M}\p{N} .,%\u066a\u066b’-]{0,40}$/u,
 };
 
 /** Where the renderer is pointed for an error answer, so no hostile path reaches its payload. */

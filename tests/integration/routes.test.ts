@@ -1,9 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { EDITION_IDS, type EditionId } from '../../src/config/editions';
 import { isExcluded } from '../../src/config/exclusions';
+import type { LocaleCode } from '../../src/config/locales';
 import { getRegions } from '../../src/config/regions';
 import { ROUTE_IDS, getRouteDefinition, routeHasRegion, routeLanguages } from '../../src/config/routes';
 import { buildPath } from '../../src/lib/routing/build-path';
+import { ROUTE_CHECKS } from '../../src/lib/routing/route-checks';
 
 const BASE: Record<EditionId, string> = { kings: inject('kingsUrl'), queens: inject('queensUrl') };
 const PARAMS = {
@@ -14,9 +16,11 @@ const PARAMS = {
 function expectedStatus(edition: EditionId, routeId: (typeof ROUTE_IDS)[number], region: string | undefined, lang: string) {
   const route = getRouteDefinition(routeId);
   if (route.exclusions?.some((key) => isExcluded(key, edition, region))) return 404;
-  if (route.checks?.includes('news')) {
-    const found = getRegions(edition).find((candidate) => candidate.slug === region);
-    return found?.newsLanguages.includes(lang as never) ? 200 : 404;
+  // Named checks (news languages, open draft sign-ups) decide from the config tables alone.
+  const found = getRegions(edition).find((candidate) => candidate.slug === region);
+  for (const name of route.checks ?? []) {
+    const result = ROUTE_CHECKS[name]?.({ routeId, lang: lang as LocaleCode, params: {}, edition, region: found });
+    if (result !== true) return 404;
   }
   return 200;
 }

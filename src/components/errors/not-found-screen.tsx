@@ -1,15 +1,23 @@
 import { buildPath } from '../../lib/routing/build-path';
+import { TeamNotFoundError } from '../../lib/competition/rules/errors';
 import type { Translate } from '../../lib/i18n/intl';
+import type { MessageId } from '../../lib/i18n/messages';
 import type { LocaleCode } from '../../config/locales';
+
+/** Section 8's not-found messages that the screen names in the visitor's language, as its title. */
+const KNOWN_MESSAGES: Readonly<Record<string, MessageId>> = {
+  [new TeamNotFoundError().message]: 'teams.notFound',
+};
 
 /** Section 2: the big status, a title, the offside text and a way back to the kick-off. */
 export function NotFoundScreen({ t, lang, message }: { t: Translate; lang: LocaleCode; message: string }) {
+  const known = KNOWN_MESSAGES[message];
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">404</p>
-      <h1 id="not-found-title">{t('error.notFound.title')}</h1>
+      <h1 id="not-found-title">{known ? t(known) : t('error.notFound.title')}</h1>
       <p>{t('error.notFound.text')}</p>
-      <p className="not-found__detail">{message}</p>
+      {!known && <p className="not-found__detail">{message}</p>}
       <a className="button" href={buildPath('home', lang)}>
         {t('error.notFound.button')}
       </a>

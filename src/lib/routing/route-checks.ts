@@ -1,3 +1,4 @@
+import { findDraftSignUp } from '../../config/draft-sign-up';
 import type { EditionId } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
@@ -19,6 +20,8 @@ export type RouteCheck = (context: RouteCheckContext) => RouteCheckResult;
 export const ROUTE_CHECKS: Readonly<Record<string, RouteCheck>> = {
   // News exists only in the languages the region's CMS writes in.
   news: ({ region, lang }) => (region?.newsLanguages.includes(lang) ? true : {}),
+  // Join-the-draft exists only where the region's sign-up is open (src/config/draft-sign-up.ts).
+  joinTheDraft: ({ edition, region }) => (findDraftSignUp(edition, region?.slug) ? true : {}),
 };
 
 /** Fails at start-up, never on a request, when a route names a check nobody wrote. */

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import peopleCss from '../../styles/people.css?raw';
+import type { ViewProps } from '../../views/view-props';
+import { InlineStyle } from '../inline-style';
+import { Breadcrumbs } from '../shell/breadcrumbs';
+
+type PeoplePageProps = Pick<ViewProps, 'shell' | 'resolution'> & { heading: string; lead?: string; children: ReactNode };
+
+/** The frame every people page shares: its styles, the breadcrumb trail, the heading and its lead. */
+export function PeoplePage({ shell, resolution, heading, lead, children }: PeoplePageProps) {
+  return (
+    <>
+      <InlineStyle id="people" css={peopleCss} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <h1>{heading}</h1>
+      {lead && <p className="lead">{lead}</p>}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { EditionId } from '../../config/editions';
+import { isExcluded } from '../../config/exclusions';
+import { getLocale, type LocaleCode } from '../../config/locales';
+import type { Region } from '../../config/regions';
+import { getCompetitionApi } from '../../lib/competition';
+import { hasMatchPages } from '../../lib/competition/rules/match-pages';
+import type { Match, Season } from '../../lib/competition/types';
+import { formatKickoff } from '../../lib/i18n/format-date';
+import type { Translate } from '../../lib/i18n/intl';
+import { isolate } from '../../lib/match-centre/isolate';
+import { matchPath } from '../../lib/match-centre/match-links';
+import { pickPlayedMatches } from '../../lib/people/played-matches';
+import { MatchStatusBadge } from '../league/match-status-badge';
+import { LocalTime } from '../time/local-time';
+
+type PlayedMatchesProps = { teamId: number; season: Season; region: Region; edition: EditionId; lang: LocaleCode; t: Translate };
+
+function Teams({ match, t }: { match: Match; t: Translate }) {
+  const { home, away } = match.scores;
+  // Isolated, so a Latin team name keeps its place inside an Arabic sentence.
+  const versus = t('match.versus', { home: isolate(match.homeTeam?.name ?? '—'), away: isolate(match.awayTeam?.name ?? '—') });
+  return (
+    <>
+      <span className="played-match__teams">{versus}</span>
+      {home !== undefined && away !== undefined && <span className="played-match__score">{t('match.score', { home, away })}</span>}
+    </>
+  );
+}
+
+/** The team's matches of the season that have been played or are being played, newest first. */
+export async function PlayedMatches({ teamId, season, region, edition, lang, t }: PlayedMatchesProps) {
+  const matches = pickPlayedMatches(await getCompetitionApi().getTeamSeasonMatches(teamId, season.id));
+  if (matches.length === 0) return <p className="empty-state">{t('people.matches.empty')}</p>;
+  // Match pages exist for competitions that have them (section 5), in regions with a matches section.
+  const linked = hasMatchPages(season.competitionId) && !isExcluded('matches', edition, region.slug);
+  return (
+    <ol className="played-matches">
+      {matches.map((match) => (
+        <li key={match.id} className={`played-match played-match--${match.displayStatus}`} data-match-id={match.id}>
+          {linked ? (
+            <a className="played-match__line" href={matchPath(match, region.slug, lang)}>
+              <Teams match={match} t={t} />
+            </a>
+          ) : (
+            <span className="played-match__line">
+              <Teams match={match} t={t} />
+            </span>
+          )}
+          <span className="played-match__meta">
+            <MatchStatusBadge match={match} t={t} />
+            <time dateTime={match.date}>{formatKickoff(match.date, lang, region.timeZone)}</time>
+            <LocalTime dateTime={match.date} locale={getLocale(lang).tag} shownTimeZone={region.timeZone} template={t('time.yourTime', { time: '{time}' })} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,43 @@
+import type { LocaleCode } from '../../config/locales';
+import type { Translate } from '../../lib/i18n/intl';
+import { formatStatValue } from '../../lib/stats/format-value';
+import { listPageLinks } from '../../lib/stats/paginate';
+
+type TablePagerProps = { page: number; pageCount: number; hrefOf: (page: number) => string; lang: LocaleCode; t: Translate };
+
+/** Previous, next and numbered pages of a table; plain links, so crawlers follow them too. */
+export function TablePager({ page, pageCount, hrefOf, lang, t }: TablePagerProps) {
+  if (pageCount <= 1) return null;
+  const number = (value: number) => formatStatValue(value, 'integer', lang);
+  return (
+    <nav className="stat-pager" aria-label={t('stats.pager.label')}>
+      <ul>
+        {page > 1 && page <= pageCount && (
+          <li>
+            <a href={hrefOf(page - 1)} rel="prev" className="stat-pager__step">{t('stats.pager.previous')}</a>
+          </li>
+        )}
+        {listPageLinks(Math.min(page, pageCount), pageCount).map((link, index) =>
+          link.kind === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="stat-pager__gap">…</li>
+          ) : (
+            <li key={link.page}>
+              <a
+                href={hrefOf(link.page)}
+                aria-current={link.page === page ? 'page' : undefined}
+                aria-label={t('stats.pager.page', { page: number(link.page) })}
+              >
+                {number(link.page)}
+              </a>
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li>
+            <a href={hrefOf(page + 1)} rel="next" className="stat-pager__step">{t('stats.pager.next')}</a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

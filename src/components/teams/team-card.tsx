@@ -1,0 +1,31 @@
+import type { Team } from '../../lib/competition/types';
+import { findPresident } from '../../lib/competition/rules/president';
+import type { Translate } from '../../lib/i18n/intl';
+import { toTeamPalette } from '../../lib/teams/team-colours';
+
+type TeamCardProps = { team: Team; href: string; t: Translate };
+
+/** One team of the list: its crest on its own colours, its name and its president, as one link. */
+export function TeamCard({ team, href, t }: TeamCardProps) {
+  const palette = toTeamPalette(team);
+  const president = findPresident(team.staffs);
+  return (
+    <li className="card team-card" data-team-id={team.id}>
+      <a className="card__link team-card__link" href={href}>
+        <span
+          className="team-card__badge"
+          style={{ backgroundColor: palette.background, borderColor: palette.stripe }}
+          aria-hidden="true"
+        >
+          {team.logoUrl && <img src={team.logoUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />}
+        </span>
+        <span className="team-card__text">
+          <span className="card__title">{team.name}</span>
+          <span className="card__meta team-card__president">
+            {president ? t('teams.president', { name: `${president.firstName} ${president.lastName}` }) : t('teams.presidentUnknown')}
+          </span>
+        </span>
+      </a>
+    </li>
+  );
+}

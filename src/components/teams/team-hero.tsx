@@ -1,0 +1,27 @@
+import type { Season, Staff, Team } from '../../lib/competition/types';
+import type { Translate } from '../../lib/i18n/intl';
+import { toTeamPalette } from '../../lib/teams/team-colours';
+
+type TeamHeroProps = { team: Team; president?: Staff; season?: Season; t: Translate };
+
+/** The team's name on its own colours, with the ink that reads on them (axe checks the contrast). */
+export function TeamHero({ team, president, season, t }: TeamHeroProps) {
+  const palette = toTeamPalette(team);
+  return (
+    <section
+      className="team-hero"
+      style={{ backgroundColor: palette.background, color: palette.ink, borderBlockEndColor: palette.stripe }}
+      aria-labelledby="team-name"
+    >
+      {team.logoUrl && <img className="team-hero__crest" src={team.logoUrl} alt="" width={112} height={112} decoding="async" />}
+      <div className="team-hero__text">
+        <h1 id="team-name">{team.name}</h1>
+        {team.completeName && team.completeName !== team.name && <p className="team-hero__full-name">{team.completeName}</p>}
+        <p className="team-hero__president">
+          {president ? t('teams.president', { name: `${president.firstName} ${president.lastName}` }) : t('teams.presidentUnknown')}
+        </p>
+        {season && <p className="team-hero__season">{t('league.season', { season: season.name })}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { serializeJsonLd } from '../../lib/match-centre/sports-event';
+
+/** The team's structured data; escaped so that no name can end the script element early. */
+export function TeamJsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

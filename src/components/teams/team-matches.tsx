@@ -1,0 +1,59 @@
+import { getLocale, type LocaleCode } from '../../config/locales';
+import type { Match } from '../../lib/competition/types';
+import { formatKickoff } from '../../lib/i18n/format-date';
+import { isolate } from '../../lib/match-centre/isolate';
+import type { Translate } from '../../lib/i18n/intl';
+import { MatchStatusBadge } from '../league/match-status-badge';
+import { LocalTime } from '../time/local-time';
+
+type TeamMatchesProps = {
+  matches: readonly Match[];
+  /** The match's own page, where the competition has match pages and its region is known. */
+  matchHref: (match: Match) => string | undefined;
+  lang: LocaleCode;
+  timeZone: string;
+  t: Translate;
+};
+
+function TeamMatch({ match, href, lang, timeZone, t }: { match: Match; href?: string } & Omit<TeamMatchesProps, 'matches' | 'matchHref'>) {
+  const { home, away, homeShootout, awayShootout } = match.scores;
+  const played = match.displayStatus === 'live' || match.displayStatus === 'ended';
+  const hasScore = played && home !== undefined && away !== undefined;
+  // Isolated, so a Latin name keeps its reading order inside an Arabic sentence and the reverse.
+  const teams = t('match.versus', { home: isolate(match.homeTeam?.name ?? '—'), away: isolate(match.awayTeam?.name ?? '—') });
+  return (
+    <li className={`match-row team-match team-match--${match.displayStatus}`} data-match-id={match.id}>
+      <span className="team-match__turn muted">{match.turnName}</span>
+      <span className="match-row__teams">{href ? <a href={href}>{teams}</a> : teams}</span>
+      <span className="match-row__score">
+        {hasScore && t('match.score', { home, away })}
+        {hasScore && homeShootout !== undefined && awayShootout !== undefined && (
+          <span className="team-match__shootout"> {t('match.shootout', { home: homeShootout, away: awayShootout })}</span>
+        )}
+      </span>
+      <MatchStatusBadge match={match} t={t} />
+      <span className="match-row__time">
+        <time dateTime={match.date}>{formatKickoff(match.date, lang, timeZone)}</time>
+        <LocalTime dateTime={match.date} locale={getLocale(lang).tag} shownTimeZone={timeZone} template={t('time.yourTime', { time: '{time}' })} />
+      </span>
+    </li>
+  );
+}
+
+/** The season's matches in date order: score and shootout once played, status, kick-off in the region's zone. */
+export function TeamMatches({ matches, matchHref, lang, timeZone, t }: TeamMatchesProps) {
+  return (
+    <section className="team-section" aria-labelledby="team-matches-heading">
+      <h2 id="team-matches-heading">{t('teams.matches.heading')}</h2>
+      {matches.length === 0 ? (
+        <p className="empty-state">{t('teams.matches.empty')}</p>
+      ) : (
+        <ul className="match-list team-matches">
+          {matches.map((match) => (
+            <TeamMatch key={match.id} match={match} href={matchHref(match)} lang={lang} timeZone={timeZone} t={t} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+// The matches a player's team has played this season: the ones with a result or being played.
+import type { Match } from '../competition/types';
+
+/** Live and ended matches, newest first. */
+export function pickPlayedMatches(matches: readonly Match[]): Match[] {
+  return matches
+    .filter((match) => match.displayStatus === 'live' || match.displayStatus === 'ended')
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
+}

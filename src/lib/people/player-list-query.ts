@@ -1,0 +1,30 @@
+// The player lists' state lives in their URL: `?team=<team id>&role=<role>`, both optional.
+// The route guard already refuses malformed values; this reads them again, defensively.
+import type { PlayerRole } from '../competition/types';
+
+export const PLAYER_ROLES = ['goalkeeper', 'defender', 'midfielder', 'forward'] as const satisfies readonly PlayerRole[];
+
+export type PlayerListQuery = { teamId?: number; role?: PlayerRole };
+
+const ID = /^[1-9]\d{0,8}$/;
+
+function isRole(value: string | null): value is PlayerRole {
+  return (PLAYER_ROLES as readonly (string | null)[]).includes(value);
+}
+
+/** `?team=4&role=forward` → `{ teamId: 4, role: 'forward' }`; anything else is left out. */
+export function readPlayerListQuery(search: string): PlayerListQuery {
+  const params = new URLSearchParams(search);
+  const team = params.get('team');
+  const role = params.get('role');
+  return { teamId: team && ID.test(team) ? Number(team) : undefined, role: isRole(role) ? role : undefined };
+}
+
+/** The query string for a state, empty when there is nothing to say. */
+export function toPlayerListSearch({ teamId, role }: PlayerListQuery): string {
+  const params = new URLSearchParams();
+  if (teamId !== undefined) params.set('team', String(teamId));
+  if (role !== undefined) params.set('role', role);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,35 @@
+import { PeoplePage } from '../components/people/people-page';
+import { TransferTable } from '../components/people/transfer-table';
+import { getCompetitionApi } from '../lib/competition';
+import { loadRegionPlayers } from '../lib/people/region-players';
+import { sortNewestFirst } from '../lib/people/transfers';
+import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
+import type { ViewProps } from './view-props';
+
+/** The transfer window of the current season, newest move first (en and es only, section 2). */
+export async function MercatoView({ shell, resolution, title, description }: ViewProps) {
+  const { edition, lang, region } = shell;
+  const t = withPeopleGender(shell.t, toPeopleGender(edition));
+  if (!region) return null;
+  const api = getCompetitionApi();
+  const { season, players } = await loadRegionPlayers(api, region, { genders: edition.genders, lang });
+  const transfers = season ? sortNewestFirst(await api.getTransfers(season.id)) : [];
+  const seasonName = season?.displayName ?? season?.name;
+  return (
+    <PeoplePage shell={shell} resolution={resolution} heading={title} lead={description}>
+      {seasonName && <p className="muted">{t('league.season', { season: seasonName })}</p>}
+      {transfers.length > 0 ? (
+        <TransferTable
+          transfers={transfers}
+          knownPlayers={new Set(players.map((player) => player.id))}
+          caption={t('people.mercato.caption', { count: transfers.length })}
+          timeZone={region.timeZone}
+          links={{ lang, edition: edition.id, region }}
+          t={t}
+        />
+      ) : (
+        <p className="empty-state">{t(season ? 'people.mercato.empty' : 'people.list.unavailable')}</p>
+      )}
+    </PeoplePage>
+  );
+}

@@ -1,0 +1,99 @@
+import { Suspense } from 'react';
+import { MatchJsonLd } from '../components/match/match-json-ld';
+import { PeoplePage } from '../components/people/people-page';
+import { PlayedMatches } from '../components/people/played-matches';
+import { PlayerFacts } from '../components/people/player-facts';
+import { PlayerHero } from '../components/people/player-hero';
+import { PlayerSeasonStats } from '../components/people/player-season-stats';
+import { RatingCard } from '../components/people/rating-card';
+import peopleCss from '../styles/people.css?raw';
+import { InlineStyle } from '../components/inline-style';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { getCompetitionApi } from '../lib/competition';
+import { toAvatarColour, toInkOn } from '../lib/people/avatar';
+import { findPlayer } from '../lib/people/find-player';
+import { formatCountry } from '../lib/people/person-format';
+import { buildPerson } from '../lib/people/person-json-ld';
+import { teamPagePath } from '../lib/people/people-paths';
+import { canonicalUrl } from '../lib/seo/page-links';
+import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
+import type { ViewProps } from './view-props';
+
+/**
+ * A player's page, regional or edition-wide: who they are, their card, their season in numbers
+ * and their team's matches. The route guard has already checked the id and the name in the path.
+ */
+export async function PlayerView({ shell, resolution, title }: ViewProps) {
+  const { edition, lang, region, domain, pathname, search: query } = shell;
+  const api = getCompetitionApi();
+  const search = await findPlayer(api, region, { edition, lang }, Number(resolution.params.playerId));
+  if (search.kind !== 'found') {
+    const t = withPeopleGender(shell.t, toPeopleGender(edition));
+    // The league could not be reached (an unknown player never gets this far): say so calmly.
+    return (
+      <PeoplePage shell={shell} resolution={resolution} heading={title}>
+        <p className="empty-state">{t('people.player.unavailable')}</p>
+      </PeoplePage>
+    );
+  }
+  const { player, season, isLegend } = search;
+  const t = withPeopleGender(shell.t, toPeopleGender(edition, player.gender));
+  const home = search.region;
+  const teams = season && player.teamId !== undefined ? await api.getSeasonTeams(season.id) : [];
+  const team = teams.find((candidate) => candidate.id === player.teamId);
+  const links = { lang, edition: edition.id, region: home };
+  const teamHref = team && teamPagePath(links, team);
+  const colour = toAvatarColour(team?.firstColor);
+  const person = buildPerson({
+    player,
+    team,
+    url: canonicalUrl(domain, pathname, query),
+    nationality: formatCountry(player.countryId, lang),
+    jobTitle: t(`people.role.${player.role}`),
+  });
+  const placeholder = <div className="section-placeholder" aria-busy="true" />;
+  return (
+    <>
+      <InlineStyle id="people" css={peopleCss} />
+      <MatchJsonLd data={person} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <article className="player" data-player-id={player.id}>
+        <PlayerHero player={player} team={team} teamHref={teamHref} colour={colour} t={t} />
+        <div className="player__columns">
+          <section className="player__section" aria-labelledby="player-facts-heading">
+            <h2 id="player-facts-heading">{t('people.facts.heading')}</h2>
+            <PlayerFacts player={player} team={team} teamHref={teamHref} region={home} lang={lang} now={new Date()} t={t} />
+          </section>
+          <section className="player__section" aria-labelledby="player-ratings-heading">
+            <h2 id="player-ratings-heading">{t('people.ratings.heading')}</h2>
+            <RatingCard player={player} colour={colour} ink={toInkOn(colour)} t={t} />
+          </section>
+        </div>
+        {isLegend ? (
+          <p className="player__legend muted">{t('people.player.legendOf', { league: home.leagueTitle })}</p>
+        ) : (
+          season && (
+            <>
+              <section className="player__section" aria-labelledby="player-stats-heading">
+                <h2 id="player-stats-heading">{t('people.stats.heading')}</h2>
+                <Suspense fallback={placeholder}>
+                  <PlayerSeasonStats player={player} season={season} lang={lang} t={t} />
+                </Suspense>
+              </section>
+              <section className="player__section" aria-labelledby="player-matches-heading">
+                <h2 id="player-matches-heading">{t('people.matches.heading')}</h2>
+                {team ? (
+                  <Suspense fallback={placeholder}>
+                    <PlayedMatches teamId={team.id} season={season} region={home} edition={edition.id} lang={lang} t={t} />
+                  </Suspense>
+                ) : (
+                  <p className="empty-state">{t('people.matches.empty')}</p>
+                )}
+              </section>
+            </>
+          )
+        )}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import statsCss from '../styles/stats.css?raw';
+import { InlineStyle } from '../components/inline-style';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { HubCard } from '../components/stats/hub-card';
+import { STAT_HUBS, isStatHub, type StatPageRouteId } from '../config/stat-pages';
+import { getCompetitionApi } from '../lib/competition';
+import { loadCurrentSeason } from '../lib/home/load-current-season';
+import type { MessageId } from '../lib/i18n/messages';
+import { pathIfAvailable } from '../lib/navigation/resolve-menu';
+import { loadHubPreviews } from '../lib/stats/hub-previews';
+import type { ViewProps } from './view-props';
+
+/** The player and the team statistics hubs: each page's top three with a link to its full ranking. */
+export async function StatsHubView({ shell, resolution, title, description }: ViewProps) {
+  const { edition, lang, region, t } = shell;
+  if (!region || !isStatHub(resolution.routeId)) return null;
+  const context = { edition: edition.id, lang, region };
+  const pages = (STAT_HUBS[resolution.routeId] as readonly StatPageRouteId[]).flatMap((routeId) => {
+    const href = pathIfAvailable(routeId, context);
+    return href ? [{ routeId, href }] : [];
+  });
+  const api = getCompetitionApi();
+  const { season } = await loadCurrentSeason(api, region, { genders: edition.genders, lang });
+  const previews = season ? await loadHubPreviews(api, pages.map((page) => page.routeId), { season, lang, genders: edition.genders }) : [];
+  const otherHub = resolution.routeId === 'stats' ? 'teamStats' : 'stats';
+  const otherHref = pathIfAvailable(otherHub, context);
+  const pageTitle = (routeId: string) => t(`page.${routeId}.title` as MessageId, { league: region.leagueTitle });
+
+  return (
+    <>
+      <InlineStyle id="stats" css={statsCss} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <h1>{title}</h1>
+      <p className="lead">{description}</p>
+      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      {otherHref && (
+        <p className="stat-hub__other">
+          <a href={otherHref}>{t(otherHub === 'teamStats' ? 'stats.hub.toTeams' : 'stats.hub.toPlayers')}</a>
+        </p>
+      )}
+      {!season && <p className="empty-state">{t('stats.empty')}</p>}
+      {season && (
+        <ul className="stat-hub">
+          {pages.map(({ routeId, href }) => (
+            <HubCard
+              key={routeId}
+              id={`hub-${routeId}`}
+              title={pageTitle(routeId)}
+              href={href}
+              preview={previews.find((preview) => preview.routeId === routeId)}
+              shell={shell}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

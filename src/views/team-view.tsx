@@ -1,0 +1,83 @@
+import teamsCss from '../styles/teams.css?raw';
+import { InlineStyle } from '../components/inline-style';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { SeasonPicker } from '../components/teams/season-picker';
+import { TeamHero } from '../components/teams/team-hero';
+import { TeamJsonLd } from '../components/teams/team-json-ld';
+import { TeamMatches } from '../components/teams/team-matches';
+import { TeamRankings } from '../components/teams/team-rankings';
+import { TeamSocial } from '../components/teams/team-social';
+import { TeamSquad } from '../components/teams/team-squad';
+import { TeamStaff } from '../components/teams/team-staff';
+import { isExcluded } from '../config/exclusions';
+import { getCompetitionApi } from '../lib/competition';
+import { hasMatchPages } from '../lib/competition/rules/match-pages';
+import { findPresident } from '../lib/competition/rules/president';
+import type { Match, Player, Season } from '../lib/competition/types';
+import { matchPath } from '../lib/match-centre/match-links';
+import { playerPagePath } from '../lib/people/people-paths';
+import { buildPath } from '../lib/routing/build-path';
+import { canonicalUrl } from '../lib/seo/page-links';
+import { loadTeamPage } from '../lib/teams/load-team-page';
+import { buildSportsTeam } from '../lib/teams/sports-team';
+import { readSeasonParameter } from '../lib/teams/team-seasons';
+import type { ViewProps } from './view-props';
+
+/**
+ * A team's page, regional or league-wide: the hero in its colours, then for the chosen season
+ * (`?season=`) its staff, squad, matches and rankings, and the team's accounts.
+ */
+export async function TeamView({ shell, resolution, title }: ViewProps) {
+  const { edition, lang, region, t, search, domain, pathname } = shell;
+  const data = await loadTeamPage(getCompetitionApi(), Number(resolution.params.team), {
+    edition, region, lang, requestedSeasonId: readSeasonParameter(search),
+  });
+  if (!data) {
+    // The route guard let the page through because the league could not be reached.
+    return (
+      <>
+        <Breadcrumbs {...shell} resolution={resolution} />
+        <h1>{title}</h1>
+        <p className="empty-state">{t('teams.unavailable')}</p>
+      </>
+    );
+  }
+  const { team, seasons, season, seasonRegion } = data;
+  // The league-wide page has no region of its own: the season's region gives clock and links.
+  const linkRegion = seasonRegion ?? region;
+  const links = { lang, edition: edition.id, region: linkRegion };
+  const basePath = buildPath(resolution.routeId, lang, resolution.params);
+  const seasonHref = (choice: Season) => (choice.id === data.defaultSeasonId ? basePath : `${basePath}?season=${choice.id}`);
+  const matchPages = Boolean(season && linkRegion && hasMatchPages(season.competitionId) && !isExcluded('matches', edition.id, linkRegion.slug));
+  const matchHref = (match: Match) => (matchPages && linkRegion ? matchPath(match, linkRegion.slug, lang) : undefined);
+  const playerHref = (player: Player) => playerPagePath(links, player);
+  const sportsTeam = buildSportsTeam({
+    team, url: canonicalUrl(domain, pathname, search), origin: domain, league: linkRegion?.leagueTitle ?? edition.siteTitle,
+    staffs: data.staffs, players: data.players, playerPath: playerHref,
+  });
+
+  return (
+    <>
+      <InlineStyle id="teams" css={teamsCss} />
+      <TeamJsonLd data={sportsTeam} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <TeamHero team={team} president={findPresident(data.staffs) ?? findPresident(team.staffs)} season={season} t={t} />
+      <SeasonPicker seasons={seasons} currentId={season?.id} hrefOf={seasonHref} t={t} />
+      {data.requestedMissing && season && <p className="empty-state" role="status">{t('teams.seasons.missing', { season: season.name })}</p>}
+      {!season && <p className="empty-state">{t('teams.noSeasons')}</p>}
+      <div className="team-layout">
+        {season && (
+          <div className="team-layout__main">
+            <TeamSquad players={data.players} playerHref={playerHref} t={t} />
+            <TeamMatches matches={data.matches} matchHref={matchHref} lang={lang} timeZone={linkRegion?.timeZone ?? 'UTC'} t={t} />
+          </div>
+        )}
+        <div className="team-layout__side">
+          <TeamStaff staffs={data.staffs} t={t} />
+          {season && <TeamRankings rankings={data.rankings} teamName={team.name} lang={lang} t={t} />}
+          <TeamSocial team={team} t={t} />
+        </div>
+      </div>
+    </>
+  );
+}

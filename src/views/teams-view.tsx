@@ -1,0 +1,55 @@
+import teamsCss from '../styles/teams.css?raw';
+import { Suspense } from 'react';
+import { InlineStyle } from '../components/inline-style';
+import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import type { ShellProps } from '../components/shell/shell-props';
+import { TeamCard } from '../components/teams/team-card';
+import { getLocale } from '../config/locales';
+import { getCompetitionApi } from '../lib/competition';
+import { loadCompetition } from '../lib/competition/load-competition';
+import { withoutPlaceholders } from '../lib/competition/rules/season-quirks';
+import { teamPagePath } from '../lib/people/people-paths';
+import type { ViewProps } from './view-props';
+
+/** The current season's teams (section 9's placeholders left out), by name in the page's language. */
+async function TeamList({ shell }: { shell: ShellProps }) {
+  const { edition, lang, region, t } = shell;
+  if (!region) return null;
+  const { season, teams } = await loadCompetition(getCompetitionApi(), { genders: edition.genders, competitions: region.competitionId, lang });
+  const collator = new Intl.Collator(getLocale(lang).tag);
+  const shown = withoutPlaceholders(teams).sort((a, b) => collator.compare(a.name, b.name));
+  const links = { lang, edition: edition.id, region };
+  return (
+    <>
+      {season && (
+        <p className="muted">
+          {t('league.season', { season: season.name })} · {t('teams.count', { count: shown.length })}
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className="empty-state">{t('teams.list.empty')}</p>
+      ) : (
+        <ul className="card-grid team-list">
+          {shown.map((team) => (
+            <TeamCard key={team.id} team={team} href={teamPagePath(links, team)} t={t} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Every team of the region's current season with its crest, colours and president. */
+export function TeamsView({ shell, resolution, title, description }: ViewProps) {
+  return (
+    <>
+      <InlineStyle id="teams" css={teamsCss} />
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <h1>{title}</h1>
+      <p className="lead">{description}</p>
+      <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
+        <TeamList shell={shell} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// The people pages when the league does not answer: a calm notice with a 200, never a 404 that
+// would tell crawlers a real player is gone, and never a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
+import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
+
+let upstream: HostileUpstream;
+let site: StartedServer;
+
+beforeAll(async () => {
+  upstream = await startHostileUpstream();
+  upstream.set('503');
+  site = await startServer({ edition: 'kings', build: false, env: { COMPETITION_API_URL: upstream.url } });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await upstream?.close();
+});
+
+describe('an unreachable league', () => {
+  it.each([
+    '/en/espana/players/99-oscar-serrano',
+    '/en/players/99-oscar-serrano',
+    '/en/espana/draft-players?team=1&role=forward',
+    '/en/espana/wildcard-players',
+    '/en/espana/draft/reserves',
+    '/en/espana/legends',
+    '/en/legends',
+    '/en/espana/draft',
+    '/es/espana/mercato-fichajes',
+  ])('leaves %s answering 200 with a calm notice', async (path) => {
+    const response = await fetch(site.url + path, { redirect: 'manual' });
+    const html = await response.text();
+    expect(response.status, path).toBe(200);
+    expect(html).toContain('class="empty-state"');
+  }, 30_000);
+});
