@@ -4,6 +4,7 @@ import { FixtureRow } from '../components/fixtures/fixture-row';
 import { FixturesFilter } from '../components/fixtures/fixtures-filter';
 import { TurnTabs } from '../components/fixtures/turn-tabs';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { PageIntro } from '../components/shell/page-intro';
 import { getCompetitionApi } from '../lib/competition';
 import { hasMatchPages } from '../lib/competition/rules/match-pages';
 import type { Match } from '../lib/competition/types';
@@ -41,10 +42,7 @@ export async function FixturesView({ shell, resolution, title, description }: Vi
   return (
     <>
       <InlineStyle id="fixtures" css={fixturesCss} />
-      <Breadcrumbs {...shell} resolution={resolution} />
-      <h1>{title}</h1>
-      <p className="lead">{description}</p>
-      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       <TurnTabs label={t('fixtures.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
       <TurnTabs label={t('fixtures.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />
       <FixturesFilter action={base} turns={turns} teams={data.teams} turnId={turn?.id} teamId={team?.id} t={t} />

@@ -4,6 +4,7 @@ import { findRegion } from '../config/regions';
 import { InlineStyle } from '../components/inline-style';
 import { HomeSection } from '../components/home/home-section';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { PageIntro } from '../components/shell/page-intro';
 import { KING_OF_KINGS_SLUG, KingOfKingsMatches } from '../components/tournament/king-of-kings-matches';
 import { QualifiedTeams } from '../components/tournament/qualified-teams';
 import { QualifierRace } from '../components/tournament/qualifier-race';
@@ -25,9 +26,7 @@ export function QualifiersView({ shell, resolution, title, description }: ViewPr
     <>
       <InlineStyle id="home" css={homeCss} />
       <InlineStyle id="tournament" css={tournamentCss} />
-      <Breadcrumbs {...shell} resolution={resolution} />
-      <h1>{title}</h1>
-      <p className="lead">{description}</p>
+      <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       {source ? (
         <>
           <HomeSection id="qualified-heading" title={t('tournament.qualifiers.qualifiedHeading')}>

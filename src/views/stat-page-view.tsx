@@ -1,6 +1,7 @@
 import statsCss from '../styles/stats.css?raw';
 import { InlineStyle } from '../components/inline-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { PageIntro } from '../components/shell/page-intro';
 import { BestGoalkeeper } from '../components/stats/best-goalkeeper';
 import { ColumnKey, columnFull } from '../components/stats/column-label';
 import { StatBarChart } from '../components/stats/stat-bar-chart';
@@ -60,10 +61,7 @@ export async function StatPageView({ shell, resolution, title, description }: Vi
   return (
     <>
       <InlineStyle id="stats" css={statsCss} />
-      <Breadcrumbs {...shell} resolution={resolution} />
-      <h1>{title}</h1>
-      <p className="lead">{description}</p>
-      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       {goalkeepersOnly && <p className="muted">{t('stats.goalkeepersOnly')}</p>}
       {rows.length === 0 ? (
         <p className="empty-state">{t('stats.empty')}</p>

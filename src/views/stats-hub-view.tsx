@@ -1,6 +1,7 @@
 import statsCss from '../styles/stats.css?raw';
 import { InlineStyle } from '../components/inline-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { PageIntro } from '../components/shell/page-intro';
 import { HubCard } from '../components/stats/hub-card';
 import { STAT_HUBS, isStatHub, type StatPageRouteId } from '../config/stat-pages';
 import { getCompetitionApi } from '../lib/competition';
@@ -29,10 +30,7 @@ export async function StatsHubView({ shell, resolution, title, description }: Vi
   return (
     <>
       <InlineStyle id="stats" css={statsCss} />
-      <Breadcrumbs {...shell} resolution={resolution} />
-      <h1>{title}</h1>
-      <p className="lead">{description}</p>
-      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       {otherHref && (
         <p className="stat-hub__other">
           <a href={otherHref}>{t(otherHub === 'teamStats' ? 'stats.hub.toTeams' : 'stats.hub.toPlayers')}</a>

@@ -1,6 +1,7 @@
 import tablesCss from '../styles/tables.css?raw';
 import { InlineStyle } from '../components/inline-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { PageIntro } from '../components/shell/page-intro';
 import { ColumnKey } from '../components/tables/column-heading';
 import { GroupTable } from '../components/tables/group-table';
 import { ABBREVIATED_COLUMNS } from '../components/tables/standing-columns';
@@ -25,10 +26,7 @@ export async function TablesView({ shell, resolution, title, description }: View
   return (
     <>
       <InlineStyle id="tables" css={tablesCss} />
-      <Breadcrumbs {...shell} resolution={resolution} />
-      <h1>{title}</h1>
-      <p className="lead">{description}</p>
-      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       {tables.length === 0 && <p className="empty-state">{t('tables.noStandings')}</p>}
       {phases.map((phase) => (
         <section key={phase.id} className="phase-tables" aria-labelledby={`phase-${phase.id}-heading`}>

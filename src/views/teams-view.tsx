@@ -2,6 +2,7 @@ import teamsCss from '../styles/teams.css?raw';
 import { Suspense } from 'react';
 import { InlineStyle } from '../components/inline-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
+import { PageIntro } from '../components/shell/page-intro';
 import type { ShellProps } from '../components/shell/shell-props';
 import { TeamCard } from '../components/teams/team-card';
 import { getLocale } from '../config/locales';
@@ -44,9 +45,7 @@ export function TeamsView({ shell, resolution, title, description }: ViewProps) 
   return (
     <>
       <InlineStyle id="teams" css={teamsCss} />
-      <Breadcrumbs {...shell} resolution={resolution} />
-      <h1>{title}</h1>
-      <p className="lead">{description}</p>
+      <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
         <TeamList shell={shell} />
       </Suspense>

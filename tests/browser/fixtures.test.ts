@@ -1,25 +1,21 @@
 // A visitor on the fixtures page: picks a matchday and a team with the mouse, with the keyboard
 // and without script; the URL carries the choice and the list follows. Axe finds nothing.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatViolations, runAxe, useBrowser } from '../support/browser';
 import { currentTurn, readMatchCentre, type MatchCentre } from '../support/league-data';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
-let browser: Browser;
+const browser = useBrowser();
 let centre: MatchCentre;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   centre = await readMatchCentre(KINGS, 'espana', 'en');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function openFixtures(url: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
+  const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
   await page.goto(url);
   // With script, wait until the pickers are live (they mark their form once hydrated).

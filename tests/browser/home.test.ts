@@ -1,22 +1,15 @@
 // The home pages as a visitor uses them: by keyboard, in both editions, left to right and right
 // to left, with axe finding nothing to fix.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { formatViolations, runAxe, useBrowser } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function withPage<T>(options: Parameters<Browser['newContext']>[0], run: (page: Page, context: BrowserContext) => Promise<T>) {
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   try {
     return await run(await context.newPage(), context);
   } finally {

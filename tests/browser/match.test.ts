@@ -1,10 +1,10 @@
 // The match page as a visitor uses it: the live centre follows a demo match while the demo
 // league's clock is moved on, without reloading; and the page works by keyboard and passes axe.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { slugify } from '../../src/lib/text/slugify';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import { formatViolations, runAxe, useBrowser } from '../support/browser';
 
 type RawMatch = {
   id: number; status: string; currentMinute?: number;
@@ -16,17 +16,15 @@ type RawMatch = {
 const KINGS = inject('kingsUrl');
 const MINUTE = 60_000;
 const NO_CACHE = { 'cache-control': 'no-cache' };
-let browser: Browser;
+const browser = useBrowser();
 let site: StartedServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A server of our own: only it lets the test move the demo league's clock.
   site = await startServer({ edition: 'kings', build: false, env: { DEMO_CLOCK_CONTROL: 'on' } });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await site?.stop();
 });
 
@@ -72,7 +70,7 @@ describe('the live match centre', () => {
     const match = live.sort((a, b) => (a.currentMinute ?? 0) - (b.currentMinute ?? 0))[0];
     expect(match, 'the demo always has a live match').toBeDefined();
 
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       await page.goto(site.url + pathOf('en', match!));
       await page.waitForLoadState('networkidle');
@@ -129,7 +127,7 @@ describe('when the live centre asks for news', () => {
 
   it('polls a live match every 8 s, pauses while the tab is hidden and catches up when it is shown', async () => {
     const match = (await readCurrentTurn(KINGS)).find((candidate) => LIVE.has(candidate.status));
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       const polls = watchPolls(page);
       await page.goto(KINGS + pathOf('en', match!));
@@ -147,7 +145,7 @@ describe('when the live centre asks for news', () => {
 
   it('does not poll for a match that has ended', async () => {
     const match = (await readCentre(KINGS)).flatMap((turn) => turn.matches).find((candidate) => candidate.status.startsWith('ended'));
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       const polls = watchPolls(page);
       await page.goto(KINGS + pathOf('en', match!));
@@ -167,7 +165,7 @@ describe('the match page by keyboard and for assistive technology', () => {
   });
 
   async function open(lang: string): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(KINGS + pathOf(lang, match));
     await page.waitForLoadState('networkidle');
     return page;

@@ -1,18 +1,11 @@
 // A visitor goes from the table to a team and from the team to one of its players, by keyboard,
 // on a phone: every link the pages build leads to a page that answers, with the right person.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Tabs until the focused element is the given link, then follows it with Enter. */
 async function followByKeyboard(page: Page, href: string): Promise<void> {
@@ -29,7 +22,7 @@ describe('from the table to a team and on to a player', () => {
     { lang: 'en', tables: 'tables', teams: 'teams', players: 'players' },
     { lang: 'es', tables: 'clasificacion', teams: 'equipos', players: 'jugadores' },
   ])('follows the links in $lang', async ({ lang, tables, teams, players }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${KINGS}/${lang}/espana/${tables}`);
 

@@ -1,28 +1,24 @@
 // A visitor on the player lists and a player page: narrows a list by team and position with the
 // mouse, with the keyboard and without script; the URL carries the choice and the rows follow.
 // Axe finds nothing on a player page and a list, in English and in Arabic.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { slugify } from '../../src/lib/text/slugify';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import { formatViolations, runAxe, useBrowser } from '../support/browser';
 import { readSeasonPeople, type SeasonPeople } from '../support/people-data';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
-let browser: Browser;
+const browser = useBrowser();
 let spain: SeasonPeople;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   spain = await readSeasonPeople(KINGS, 'espana', 'male,both', '3,6');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(url: string, options: { javaScriptEnabled?: boolean; enhanced?: boolean } = {}): Promise<Page> {
   const { enhanced = true, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...contextOptions });
+  const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...contextOptions });
   const page = await context.newPage();
   await page.goto(url);
   // With script, wait until the filter is live (its selects mark their form once hydrated).

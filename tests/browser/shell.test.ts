@@ -1,20 +1,13 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { formatViolations, runAxe, useBrowser } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function withContext<T>(options: Parameters<Browser['newContext']>[0], run: (context: BrowserContext) => Promise<T>) {
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   try {
     return await run(context);
   } finally {

@@ -1,20 +1,17 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, runAxe } from '../support/browser';
+import { runAxe, useBrowser } from '../support/browser';
 
 describe('smoke: kings /en in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+    });
 
   afterAll(async () => {
-    await browser?.close();
-  });
+    });
 
   it('renders a page with a title or body text, and axe can run on it', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const res = await page.goto(`${inject('kingsUrl')}/en`, { waitUntil: 'load' });
     expect(res?.status()).toBeLessThan(500);
 

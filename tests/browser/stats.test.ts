@@ -1,26 +1,22 @@
 // A visitor on the statistics pages: sorts a table by its headings and filters it with the form,
 // with the mouse, the keyboard and without script; the URL carries the state and the rows follow.
 // Axe finds nothing on a player ranking, a team ranking and a hub, in English and Arabic.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatViolations, runAxe, useBrowser } from '../support/browser';
 import { readPlayerStats, readSeasonId, fullName, type PlayerEntry } from '../support/stats-data';
 
 const KINGS = inject('kingsUrl');
 const GOALS = `${KINGS}/en/espana/stats/goals`;
-let browser: Browser;
+const browser = useBrowser();
 let scorers: PlayerEntry[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   scorers = await readPlayerStats(KINGS, await readSeasonId(KINGS, 'espana', 'en'), 'GOL');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function open(url: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
+  const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
   await page.goto(url);
   // With script, wait until the filter is live (its leaf marks the form once hydrated).

@@ -1,34 +1,13 @@
 // A visitor on the tables pages: the standings, the chart's table alternative opened from the
 // keyboard, the wide table scrolled from the keyboard on a phone. Axe finds nothing.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { formatViolations, openPage, runAxe, tabTo, useBrowser } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(url: string, width = 390): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
-
-async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let presses = 0; presses < 80; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
-  }
-  throw new Error(`never reached ${selector} with Tab`);
-}
+const open = (url: string, width = 390) => openPage(browser(), url, { width, height: 844 });
 
 describe('the standings on a phone', () => {
   it('stays inside the page and scrolls sideways from the keyboard', async () => {

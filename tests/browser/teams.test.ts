@@ -1,35 +1,14 @@
 // A visitor on the teams pages: a team opened from the list with the keyboard, another season
 // picked with the keyboard, the pages mirrored in Arabic and kept inside a narrow phone, and
 // axe finding nothing on either page in English and Arabic, on a phone and on a desktop.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { formatViolations, openPage, runAxe, tabTo, useBrowser } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(url: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
-
-async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let presses = 0; presses < 80; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
-  }
-  throw new Error(`never reached ${selector} with Tab`);
-}
+const open = (url: string, width: number) => openPage(browser(), url, { width, height: 800 });
 
 /** The first team page linked from a list. */
 async function firstTeamPath(base: string, listPath: string): Promise<string> {

@@ -1,21 +1,14 @@
 // The tournament pages as a visitor sees them: readable on a phone, clean for axe.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, launchBrowser, runAxe } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { formatViolations, runAxe, useBrowser } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser().newContext({ viewport });
   try {
     await run(await context.newPage());
   } finally {

@@ -78,7 +78,7 @@ describe('the picker without script', () => {
     const centre = await readMatchCentre(KINGS, 'espana', 'en');
     const opening = centre.turns[0]!.matches.flatMap((match) => [match.homeTeamId, match.awayTeamId]);
     const { html } = await fetchPage(`${KINGS}/en/espana/matches`);
-    expect(html).toMatch(/<form class="fixtures-filter"[^>]*action="\/en\/espana\/matches" method="get"/);
+    expect(html).toMatch(/<form class="filter-panel fixtures-filter"[^>]*action="\/en\/espana\/matches" method="get"/);
     expect(html).toMatch(/<select id="fixtures-turn" name="turn"/);
     const teamOptions = [...(/<select id="fixtures-team"[\s\S]*?<\/select>/.exec(html)?.[0] ?? '').matchAll(/<option value="(\d*)"/g)];
     expect(teamOptions[0]?.[1]).toBe('');

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -75,4 +76,36 @@ export function formatViolations(violations: Result[]): string {
   return violations
     .map((v) => `${v.id} [${v.impact ?? 'n/a'}] ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}): ${v.helpUrl}`)
     .join('\n');
+}
+
+/** One Chromium for a test file: launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched before the tests run');
+    return browser;
+  };
+}
+
+/** Presses Tab until the focused element matches `selector`; fails when it is never reached. */
+export async function tabTo(page: Page, selector: string, presses = 80): Promise<void> {
+  for (let count = 0; count < presses; count++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+  }
+  throw new Error(`never reached ${selector} with Tab`);
+}
+
+/** A page of a new context at the given viewport, already at `url`. */
+export async function openPage(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
 }

@@ -6,7 +6,7 @@ import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
 import type { ShellProps } from '../shell/shell-props';
 import { SectionUnavailable } from './home-section';
 import { KickoffCountdown } from './kickoff-countdown';
-import { KickoffTime } from './kickoff-time';
+import { KickoffTime } from '../time/kickoff-time';
 import { TeamCrest } from './team-crest';
 
 /** The region's next match: who, when in the region's zone, and how long until then. */

@@ -4,7 +4,7 @@ import { findLiveMatches, findNextKickoff } from '../../lib/home/match-picks';
 import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import type { ShellProps } from '../shell/shell-props';
-import { KickoffTime } from './kickoff-time';
+import { KickoffTime } from '../time/kickoff-time';
 
 /** A league's match of the moment on the home page: the one being played, else the next one. */
 export async function RegionCardMatch({ shell, region }: { shell: ShellProps; region: Region }) {

@@ -1,10 +1,8 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Match } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
-import { formatKickoff } from '../../lib/i18n/format-date';
-import { getLocale } from '../../config/locales';
-import { LocalTime } from '../time/local-time';
 import { MatchStatusBadge } from './match-status-badge';
+import { KickoffTime } from '../time/kickoff-time';
 
 type MatchRowProps = { match: Match; t: Translate; lang: LocaleCode; timeZone: string };
 
@@ -22,10 +20,7 @@ export function MatchRow({ match, t, lang, timeZone }: MatchRowProps) {
         {hasScore && hasShootout ? ` ${t('match.shootout', { home: match.scores.homeShootout ?? 0, away: match.scores.awayShootout ?? 0 })}` : null}
       </span>
       <MatchStatusBadge match={match} t={t} />
-      <span className="match-row__time">
-        <time dateTime={match.date}>{formatKickoff(match.date, lang, timeZone)}</time>
-        <LocalTime dateTime={match.date} locale={getLocale(lang).tag} shownTimeZone={timeZone} template={t('time.yourTime', { time: '{time}' })} />
-      </span>
+      <KickoffTime className="match-row__time" date={match.date} lang={lang} timeZone={timeZone} t={t} />
     </li>
   );
 }

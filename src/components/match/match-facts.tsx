@@ -1,9 +1,7 @@
-import { getLocale } from '../../config/locales';
 import type { Match, Season } from '../../lib/competition/types';
-import { formatKickoff } from '../../lib/i18n/format-date';
 import { toSafeExternalUrl } from '../../lib/navigation/safe-url';
 import type { ShellProps } from '../shell/shell-props';
-import { LocalTime } from '../time/local-time';
+import { KickoffTime } from '../time/kickoff-time';
 
 type MatchFactsProps = { match: Match; season: Season; shell: ShellProps; timeZone: string };
 
@@ -18,8 +16,7 @@ export function MatchFacts({ match, season, shell, timeZone }: MatchFactsProps) 
         <div>
           <dt>{t('match.facts.kickoff')}</dt>
           <dd>
-            <time dateTime={match.date}>{formatKickoff(match.date, lang, timeZone)}</time>
-            <LocalTime dateTime={match.date} locale={getLocale(lang).tag} shownTimeZone={timeZone} template={t('time.yourTime', { time: '{time}' })} />
+            <KickoffTime date={match.date} lang={lang} timeZone={timeZone} t={t} />
           </dd>
         </div>
         {round && (

@@ -24,21 +24,21 @@ export function PeopleFilter({ action, teams, query, t }: PeopleFilterProps) {
     { options: [{ value: '', label: t('people.filter.allRoles') }, ...PLAYER_ROLES.map((role) => ({ value: role, label: t(`people.role.${role}`) }))] },
   ];
   return (
-    <form className="people-filter" method="get" action={action} aria-label={t('people.filter.label')}>
-      <p id="people-filter-hint" className="people-filter__hint muted">
+    <form className="filter-panel people-filter" method="get" action={action} aria-label={t('people.filter.label')}>
+      <p id="people-filter-hint" className="filter-panel__hint muted">
         {teams.length > 0 ? t('people.filter.hint') : t('people.filter.hintRole')}
       </p>
       {teams.length > 0 && (
-        <div className="people-filter__field">
+        <div className="filter-panel__field">
           <label htmlFor="people-team">{t('people.filter.team')}</label>
           <AutoSubmitSelect id="people-team" name="team" value={query.teamId === undefined ? '' : String(query.teamId)} groups={teamGroups} describedBy="people-filter-hint" />
         </div>
       )}
-      <div className="people-filter__field">
+      <div className="filter-panel__field">
         <label htmlFor="people-role">{t('people.filter.role')}</label>
         <AutoSubmitSelect id="people-role" name="role" value={query.role ?? ''} groups={roleGroups} describedBy="people-filter-hint" />
       </div>
-      <button type="submit" className="people-filter__submit">
+      <button type="submit" className="filter-panel__submit">
         {t('people.filter.show')}
       </button>
     </form>

@@ -1,17 +1,16 @@
 import type { EditionId } from '../../config/editions';
 import { isExcluded } from '../../config/exclusions';
-import { getLocale, type LocaleCode } from '../../config/locales';
+import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import { getCompetitionApi } from '../../lib/competition';
 import { hasMatchPages } from '../../lib/competition/rules/match-pages';
 import type { Match, Season } from '../../lib/competition/types';
-import { formatKickoff } from '../../lib/i18n/format-date';
 import type { Translate } from '../../lib/i18n/intl';
 import { isolate } from '../../lib/match-centre/isolate';
 import { matchPath } from '../../lib/match-centre/match-links';
 import { pickPlayedMatches } from '../../lib/people/played-matches';
 import { MatchStatusBadge } from '../league/match-status-badge';
-import { LocalTime } from '../time/local-time';
+import { KickoffTime } from '../time/kickoff-time';
 
 type PlayedMatchesProps = { teamId: number; season: Season; region: Region; edition: EditionId; lang: LocaleCode; t: Translate };
 
@@ -48,8 +47,7 @@ export async function PlayedMatches({ teamId, season, region, edition, lang, t }
           )}
           <span className="played-match__meta">
             <MatchStatusBadge match={match} t={t} />
-            <time dateTime={match.date}>{formatKickoff(match.date, lang, region.timeZone)}</time>
-            <LocalTime dateTime={match.date} locale={getLocale(lang).tag} shownTimeZone={region.timeZone} template={t('time.yourTime', { time: '{time}' })} />
+            <KickoffTime date={match.date} lang={lang} timeZone={region.timeZone} t={t} />
           </span>
         </li>
       ))}

@@ -1,10 +1,9 @@
-import { getLocale, type LocaleCode } from '../../config/locales';
+import type { LocaleCode } from '../../config/locales';
 import type { Match } from '../../lib/competition/types';
-import { formatKickoff } from '../../lib/i18n/format-date';
 import { isolate } from '../../lib/match-centre/isolate';
 import type { Translate } from '../../lib/i18n/intl';
 import { MatchStatusBadge } from '../league/match-status-badge';
-import { LocalTime } from '../time/local-time';
+import { KickoffTime } from '../time/kickoff-time';
 
 type TeamMatchesProps = {
   matches: readonly Match[];
@@ -32,10 +31,7 @@ function TeamMatch({ match, href, lang, timeZone, t }: { match: Match; href?: st
         )}
       </span>
       <MatchStatusBadge match={match} t={t} />
-      <span className="match-row__time">
-        <time dateTime={match.date}>{formatKickoff(match.date, lang, timeZone)}</time>
-        <LocalTime dateTime={match.date} locale={getLocale(lang).tag} shownTimeZone={timeZone} template={t('time.yourTime', { time: '{time}' })} />
-      </span>
+      <KickoffTime className="match-row__time" date={match.date} lang={lang} timeZone={timeZone} t={t} />
     </li>
   );
 }

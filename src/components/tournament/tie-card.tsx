@@ -1,7 +1,7 @@
 import type { Translate } from '../../lib/i18n/intl';
 import type { Tie, TieSide } from '../../lib/tournament/bracket';
 import { TeamCrest } from '../home/team-crest';
-import { KickoffTime } from '../home/kickoff-time';
+import { KickoffTime } from '../time/kickoff-time';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import type { ShellProps } from '../shell/shell-props';
 

@@ -1,5 +1,5 @@
-// The people pages when the league does not answer: a calm notice with a 200, never a 404 that
-// would tell crawlers a real player is gone, and never a 500.
+// The team and people pages when the league does not answer: a calm notice with a 200, never a
+// 404 that would tell crawlers a real team or player is gone, and never a 500. One server for all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
@@ -34,5 +34,16 @@ describe('an unreachable league', () => {
     const html = await response.text();
     expect(response.status, path).toBe(200);
     expect(html).toContain('class="empty-state"');
+  }, 30_000);
+});
+
+describe('an unreachable league, on the team pages', () => {
+  it('answers the team page and the list with a calm empty state, neither 404 nor 500', async () => {
+    const team = await fetch(`${site.url}/en/espana/teams/2-atletico-centella`, { redirect: 'manual' });
+    expect(team.status).toBe(200);
+    expect(await team.text()).toContain('<p class="empty-state">This team’s details cannot be loaded right now.');
+    const list = await fetch(`${site.url}/en/espana/teams`, { redirect: 'manual' });
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain('<p class="empty-state">The teams of this season are not known yet.');
   }, 30_000);
 });

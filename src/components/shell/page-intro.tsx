@@ -1,0 +1,25 @@
+import type { Season } from '../../lib/competition/types';
+import type { PageResolution } from '../../lib/routing/resolve-page';
+import { Breadcrumbs } from './breadcrumbs';
+import type { ShellProps } from './shell-props';
+
+type PageIntroProps = {
+  shell: ShellProps;
+  resolution: PageResolution;
+  title: string;
+  description: string;
+  /** The season the page shows, named under the lead where the page is about one. */
+  season?: Pick<Season, 'name' | 'displayName'>;
+};
+
+/** The top of a section page: where it sits, what it is, and for which season. */
+export function PageIntro({ shell, resolution, title, description, season }: PageIntroProps) {
+  return (
+    <>
+      <Breadcrumbs {...shell} resolution={resolution} />
+      <h1>{title}</h1>
+      <p className="lead">{description}</p>
+      {season && <p className="muted">{shell.t('league.season', { season: season.displayName ?? season.name })}</p>}
+    </>
+  );
+}
