@@ -9,6 +9,11 @@ export const PAGE_CACHE_SECONDS: Partial<Record<RouteId, number>> & { default: n
   regionHome: 8,
   matches: 8,
   match: 8,
+  // A team's and a player's matches include the one being played.
+  team: 8,
+  regionTeam: 8,
+  player: 8,
+  regionPlayer: 8,
   health: 0,
 };
 
