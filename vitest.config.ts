@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
           maxWorkers: 2,
+          // The demo league's whole-contract tests take about a second alone, several on a busy machine.
+          testTimeout: 15_000,
           sequence: { groupOrder: 0 },
         },
       },
