@@ -25,7 +25,9 @@ export function KickoffCountdown({ kickoff, locale, initial, startingLabel }: Ki
   useEffect(() => {
     const start = Date.parse(kickoff);
     const tick = () => setText(formatCountdown(start - Date.now(), locale) ?? startingLabel);
-    tick();
+    // The server's text is at most a page-cache lifetime old and counts in whole minutes, so the
+    // first tick can wait: building the language's relative-time formatter is the costliest
+    // thing this page does in the browser, and it stays out of the page's first seconds.
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
   }, [kickoff, locale, startingLabel]);
