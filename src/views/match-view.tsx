@@ -53,7 +53,7 @@ export async function MatchView({ shell, resolution, title, description }: ViewP
     <>
       <InlineStyle id="match" css={matchCss} />
       <MatchJsonLd data={sportsEvent} />
-      <Breadcrumbs {...shell} resolution={resolution} />
+      <Breadcrumbs {...shell} resolution={resolution} current={heading} />
       <h1 className="match-title">{heading}</h1>
       <LiveMatchCentre
         initial={view}

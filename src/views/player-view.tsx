@@ -56,7 +56,7 @@ export async function PlayerView({ shell, resolution, title }: ViewProps) {
     <>
       <InlineStyle id="people" css={peopleCss} />
       <MatchJsonLd data={person} />
-      <Breadcrumbs {...shell} resolution={resolution} />
+      <Breadcrumbs {...shell} resolution={resolution} current={`${player.firstName} ${player.lastName}`} />
       <article className="player" data-player-id={player.id}>
         <PlayerHero player={player} team={team} teamHref={teamHref} colour={colour} t={t} />
         <div className="player__columns">

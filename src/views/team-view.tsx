@@ -60,7 +60,7 @@ export async function TeamView({ shell, resolution, title }: ViewProps) {
     <>
       <InlineStyle id="teams" css={teamsCss} />
       <TeamJsonLd data={sportsTeam} />
-      <Breadcrumbs {...shell} resolution={resolution} />
+      <Breadcrumbs {...shell} resolution={resolution} current={team.name} />
       <TeamHero team={team} president={findPresident(data.staffs) ?? findPresident(team.staffs)} season={season} t={t} />
       <SeasonPicker seasons={seasons} currentId={season?.id} hrefOf={seasonHref} t={t} />
       {data.requestedMissing && season && <p className="empty-state" role="status">{t('teams.seasons.missing', { season: season.name })}</p>}

@@ -59,6 +59,7 @@ describe.each(CASES)('$edition $region in $lang', ({ edition, base, region, lang
     expect(status).toBe(200);
     expect(html).toContain(`<span class="player-hero__first">${escapeHtml(player.firstName)}</span> <span class="player-hero__last">${escapeHtml(player.lastName)}</span></h1>`);
     expect(html).toContain(`<title>${escapeHtml(`${player.firstName} ${player.lastName}`)} | `);
+    expect(html).toContain(`<span aria-current="page">${escapeHtml(`${player.firstName} ${player.lastName}`)}</span>`);
     expect(fact(html, 'role')).toBe(ROLE_NAMES[lang][edition][role]);
     expect(fact(html, 'jersey')).toBe(String(player.jersey));
     const teamHref = buildPath('regionTeam', lang, { region, team: String(team.id), teamName: slugify(team.name) });

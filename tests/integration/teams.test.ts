@@ -108,6 +108,7 @@ describe.each(CASES)('$name', (c) => {
       expect(html).toContain(`<h1 id="team-name">${escapeHtml(team.name)}</h1>`);
       // Titled with its own name, as a visitor searches for it.
       expect(html).toMatch(new RegExp(`<title>${escapeRegExp(escapeHtml(team.name))} \\| `));
+      expect(html).toContain(`<span aria-current="page">${escapeHtml(team.name)}</span>`);
       expect(html).toMatch(/<section class="team-hero" style="background-color:#[0-9a-f]{6};color:#(?:000000|ffffff);/);
       expect(staffs.length).toBeGreaterThan(1);
       for (const staff of staffs) expect(html).toMatch(new RegExp(`data-staff-id="${staff.id}"><dt>[^<]+</dt><dd>${fullName(staff)}</dd>`));

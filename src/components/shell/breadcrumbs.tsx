@@ -10,8 +10,14 @@ function trail(routeId: RouteId): RouteId[] {
   return parent ? [...trail(parent as RouteId), routeId] : [routeId];
 }
 
+type BreadcrumbsProps = ShellProps & {
+  resolution: PageResolution;
+  /** The last step's own name, for a page about one thing (a team, a player, a match). */
+  current?: string;
+};
+
 /** Home › region › section › page, each step a link but the last. */
-export function Breadcrumbs({ resolution, t, lang }: ShellProps & { resolution: PageResolution }) {
+export function Breadcrumbs({ resolution, t, lang, current }: BreadcrumbsProps) {
   const steps = trail(resolution.routeId);
   if (steps.length < 2) return null;
   return (
@@ -28,7 +34,7 @@ export function Breadcrumbs({ resolution, t, lang }: ShellProps & { resolution: 
           return (
             <li key={routeId}>
               {isLast ? (
-                <span aria-current="page">{label}</span>
+                <span aria-current="page">{current ?? label}</span>
               ) : (
                 <a href={buildPath(routeId, lang, resolution.params)}>{label}</a>
               )}
