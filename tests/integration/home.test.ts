@@ -6,28 +6,9 @@ import type { LocaleCode } from '../../src/config/locales';
 import { getRegions } from '../../src/config/regions';
 import { getIntl } from '../../src/lib/i18n/intl';
 import type { Match, MatchCenterTurn } from '../../src/lib/competition/types';
-import { fetchPage as page, readStandings } from '../support/league-data';
+import { fetchPage as page, readJson as json, readStandings, visibleText } from '../support/league-data';
 
 const BASE: Record<EditionId, string> = { kings: inject('kingsUrl'), queens: inject('queensUrl') };
-
-async function json<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  expect(response.status, url).toBe(200);
-  return (await response.json()) as T;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
-/** What a reader sees: scripts dropped, tags removed, entities decoded, spaces collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_all, code: string) =>
-      code.startsWith('#x') ? String.fromCodePoint(parseInt(code.slice(2), 16))
-        : code.startsWith('#') ? String.fromCodePoint(Number(code.slice(1)))
-          : (ENTITIES[code] ?? `&${code};`))
-    .replace(/\s+/g, ' ');
-}
 
 type LiveAnswer = { season: { id: number; name: string } | null; turns: MatchCenterTurn[] };
 type SeasonAnswer = { metaInformation?: string };

@@ -2,6 +2,7 @@
 // them: real matches of the demo league, in several regions, editions and languages.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { slugify } from '../../src/lib/text/slugify';
+import { escapeHtml } from '../support/league-data';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
@@ -30,7 +31,6 @@ async function findMatches(base: string, region: string): Promise<Found> {
 }
 
 const slugOf = (match: CentreMatch) => `${match.id}-${slugify(match.homeTeam?.name ?? 'home')}-vs-${slugify(match.awayTeam?.name ?? 'away')}`;
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function jsonLdOf(html: string): Record<string, unknown> {
   const found = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatOrdinal } from '../../src/lib/competition/rules/ordinals';
 import { formatKickoff } from '../../src/lib/i18n/format-date';
 import { slugify } from '../../src/lib/text/slugify';
-import { escapeHtml, fetchPage, readMatchCentre, sliceRows } from '../support/league-data';
+import { escapeHtml, fetchPage, readJson, readMatchCentre, sliceRows } from '../support/league-data';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
@@ -24,11 +24,7 @@ type ApiMatch = {
 };
 type ApiRanking = { parameter: { code: string }; total: number; totalAvg?: number | null; ranking: number };
 
-async function api<T>(base: string, path: string): Promise<T> {
-  const response = await fetch(base + API + path);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(base: string, path: string) => readJson<T>(base + API + path);
 
 const fullName = (person: { firstName: string; lastName: string }) => escapeHtml(`${person.firstName} ${person.lastName}`);
 const teamRows = (html: string) => sliceRows(html, /<li class="card team-card" data-team-id="/, '</li>');

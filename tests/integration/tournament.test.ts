@@ -4,28 +4,10 @@ import { describe, expect, inject, it } from 'vitest';
 import type { EditionId } from '../../src/config/editions';
 import type { LocaleCode } from '../../src/config/locales';
 import { getIntl } from '../../src/lib/i18n/intl';
-import { fetchPage as page } from '../support/league-data';
+import { fetchPage as page, readJson as json, visibleText } from '../support/league-data';
 
 const BASE: Record<EditionId, string> = { kings: inject('kingsUrl'), queens: inject('queensUrl') };
 const API = '/api/v1/competition';
-
-async function json<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  expect(response.status, url).toBe(200);
-  return (await response.json()) as T;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
-function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_all, code: string) =>
-      code.startsWith('#x') ? String.fromCodePoint(parseInt(code.slice(2), 16))
-        : code.startsWith('#') ? String.fromCodePoint(Number(code.slice(1)))
-          : (ENTITIES[code] ?? `&${code};`))
-    .replace(/\s+/g, ' ');
-}
 
 type ListedSeason = { id: number; name: string; displayName?: string; competitionId: number; isCurrent: boolean; finished: boolean; finish: string; winnerTeamId?: number };
 type Cluster = { seasons: ListedSeason[] };

@@ -11,7 +11,8 @@ type StandingRow = { teamId: number; rank: number; team?: TeamRef };
 type Group = { id: number; name: string; hasStandings: boolean; turns: { id: number; name: string }[] };
 type Season = { id: number; competitionId: number; phases?: { id: number; name: string; groups: Group[] }[] };
 
-async function readJson<T>(url: string): Promise<T> {
+/** A JSON answer of the running Worker, which must be a 200. */
+export async function readJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   expect(response.status, url).toBe(200);
   return (await response.json()) as T;
@@ -44,6 +45,20 @@ export async function readStandings(base: string, seasonId: number, lang: string
 /** Text as React writes it into HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
+
+/** What a reader sees: scripts dropped, tags removed, entities decoded, spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_all, code: string) =>
+      code.startsWith('#x') ? String.fromCodePoint(parseInt(code.slice(2), 16))
+        : code.startsWith('#') ? String.fromCodePoint(Number(code.slice(1)))
+          : (ENTITIES[code] ?? `&${code};`))
+    .replace(/\s+/g, ' ');
 }
 
 export async function fetchPage(url: string): Promise<{ status: number; html: string }> {
