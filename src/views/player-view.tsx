@@ -18,6 +18,7 @@ import { teamPagePath } from '../lib/people/people-paths';
 import { canonicalUrl } from '../lib/seo/page-links';
 import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
 import type { ViewProps } from './view-props';
+import { fullName } from '../lib/people/person-name';
 
 /**
  * A player's page, regional or edition-wide: who they are, their card, their season in numbers
@@ -56,7 +57,7 @@ export async function PlayerView({ shell, resolution, title }: ViewProps) {
     <>
       <InlineStyle id="people" css={peopleCss} />
       <MatchJsonLd data={person} />
-      <Breadcrumbs {...shell} resolution={resolution} current={`${player.firstName} ${player.lastName}`} />
+      <Breadcrumbs {...shell} resolution={resolution} current={fullName(player)} />
       <article className="player" data-player-id={player.id}>
         <PlayerHero player={player} team={team} teamHref={teamHref} colour={colour} t={t} />
         <div className="player__columns">

@@ -7,6 +7,7 @@ import type { ShellProps } from '../shell/shell-props';
 import { SectionUnavailable } from './home-section';
 import { loadRegionSeason } from './load-region-season';
 import { TeamCrest } from './team-crest';
+import { fullName } from '../../lib/people/person-name';
 
 type StatLeadersProps = {
   shell: ShellProps;
@@ -33,7 +34,7 @@ export async function StatLeaders({ shell, code, totalId, linkId, linkRoute }: S
             <span className="stat-leaders__rank">{entry.ranking}</span>
             <TeamCrest team={entry.team} />
             <span className="stat-leaders__who">
-              <span className="stat-leaders__player">{`${entry.player.firstName} ${entry.player.lastName}`}</span>
+              <span className="stat-leaders__player">{fullName(entry.player)}</span>
               {entry.team && <span className="stat-leaders__team">{entry.team.name}</span>}
             </span>
             <span className="stat-leaders__total">{t(totalId, { count: entry.total })}</span>

@@ -1,6 +1,7 @@
 import type { PlayerRole, TeamRef } from '../../lib/competition/types';
 import { playerPagePath } from '../../lib/people/people-paths';
 import type { ShellProps } from '../shell/shell-props';
+import { fullName } from '../../lib/people/person-name';
 
 const ROLES = ['goalkeeper', 'defender', 'midfielder', 'forward'] as const satisfies readonly PlayerRole[];
 
@@ -37,7 +38,7 @@ export function LineUps({ teams, shell }: LineUpsProps) {
                               </>
                             )}
                           </span>
-                          <a href={playerPagePath({ lang, edition: edition.id, region }, player)}>{`${player.firstName} ${player.lastName}`}</a>
+                          <a href={playerPagePath({ lang, edition: edition.id, region }, player)}>{fullName(player)}</a>
                         </li>
                       ))}
                     </ul>

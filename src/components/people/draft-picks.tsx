@@ -4,6 +4,7 @@ import type { MessageId } from '../../lib/i18n/messages';
 import type { DraftRound } from '../../lib/people/draft-rounds';
 import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../../lib/people/people-paths';
 import { TeamCrest } from '../home/team-crest';
+import { fullName } from '../../lib/people/person-name';
 
 type DraftPicksProps = {
   rounds: readonly DraftRound[];
@@ -18,7 +19,7 @@ type DraftPicksProps = {
 const ROUND_LABELS: Readonly<Record<string, MessageId>> = { reserve: 'people.draft.reserveRound' };
 
 function PlayerCell({ pick, known, links }: { pick: DraftPick; known: boolean; links: PeopleLinkContext }) {
-  const name = `${pick.player.firstName} ${pick.player.lastName}`;
+  const name = fullName(pick.player);
   return <th scope="row">{known ? <a href={playerPagePath(links, pick.player)}>{name}</a> : name}</th>;
 }
 

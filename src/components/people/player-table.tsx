@@ -3,6 +3,7 @@ import type { Translate } from '../../lib/i18n/intl';
 import { formatCountry } from '../../lib/people/person-format';
 import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../../lib/people/people-paths';
 import { TeamCrest } from '../home/team-crest';
+import { fullName } from '../../lib/people/person-name';
 
 export type PlayerTableRow = { player: Player; team?: Team };
 
@@ -37,7 +38,7 @@ export function PlayerTable({ id, caption, rows, columns, links, t }: PlayerTabl
             <tr key={player.id} data-player-id={player.id} data-role={player.role} data-team-id={team?.id}>
               {squad && <td className="people-table__num">{player.jersey ?? '—'}</td>}
               <th scope="row" className="people-table__name">
-                <a href={playerPagePath(links, player)}>{`${player.firstName} ${player.lastName}`}</a>
+                <a href={playerPagePath(links, player)}>{fullName(player)}</a>
               </th>
               <td>{t(`people.role.${player.role}`)}</td>
               <td>

@@ -3,6 +3,7 @@ import type { TeamRef, Transfer } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
 import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../../lib/people/people-paths';
 import { TeamCrest } from '../home/team-crest';
+import { fullName } from '../../lib/people/person-name';
 
 type TransferTableProps = {
   transfers: readonly Transfer[];
@@ -44,7 +45,7 @@ export function TransferTable({ transfers, knownPlayers, caption, timeZone, link
         </thead>
         <tbody>
           {transfers.map((transfer) => {
-            const name = `${transfer.player.firstName} ${transfer.player.lastName}`;
+            const name = fullName(transfer.player);
             return (
               <tr key={transfer.id} data-transfer-id={transfer.id} data-player-id={transfer.player.id}>
                 <td>

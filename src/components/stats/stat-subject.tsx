@@ -1,6 +1,6 @@
 import type { PlayerRef, TeamRef } from '../../lib/competition/types';
 import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../../lib/people/people-paths';
-import { playerName } from '../../lib/stats/stat-row';
+import { fullName } from '../../lib/people/person-name';
 
 /** A team's crest: decorative beside its name, so only the name is read out. */
 export function StatCrest({ team, size = 24 }: { team: TeamRef | undefined; size?: number }) {
@@ -9,7 +9,7 @@ export function StatCrest({ team, size = 24 }: { team: TeamRef | undefined; size
 }
 
 export function PlayerLink({ player, people }: { player: PlayerRef; people: PeopleLinkContext }) {
-  return <a href={playerPagePath(people, player)}>{playerName(player)}</a>;
+  return <a href={playerPagePath(people, player)}>{fullName(player)}</a>;
 }
 
 /**

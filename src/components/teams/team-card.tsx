@@ -2,6 +2,7 @@ import type { Team } from '../../lib/competition/types';
 import { findPresident } from '../../lib/competition/rules/president';
 import type { Translate } from '../../lib/i18n/intl';
 import { toTeamPalette } from '../../lib/teams/team-colours';
+import { fullName } from '../../lib/people/person-name';
 
 type TeamCardProps = { team: Team; href: string; t: Translate };
 
@@ -22,7 +23,7 @@ export function TeamCard({ team, href, t }: TeamCardProps) {
         <span className="team-card__text">
           <span className="card__title">{team.name}</span>
           <span className="card__meta team-card__president">
-            {president ? t('teams.president', { name: `${president.firstName} ${president.lastName}` }) : t('teams.presidentUnknown')}
+            {president ? t('teams.president', { name: fullName(president) }) : t('teams.presidentUnknown')}
           </span>
         </span>
       </a>

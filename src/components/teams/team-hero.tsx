@@ -1,6 +1,7 @@
 import type { Season, Staff, Team } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
 import { toTeamPalette } from '../../lib/teams/team-colours';
+import { fullName } from '../../lib/people/person-name';
 
 type TeamHeroProps = { team: Team; president?: Staff; season?: Season; t: Translate };
 
@@ -18,7 +19,7 @@ export function TeamHero({ team, president, season, t }: TeamHeroProps) {
         <h1 id="team-name">{team.name}</h1>
         {team.completeName && team.completeName !== team.name && <p className="team-hero__full-name">{team.completeName}</p>}
         <p className="team-hero__president">
-          {president ? t('teams.president', { name: `${president.firstName} ${president.lastName}` }) : t('teams.presidentUnknown')}
+          {president ? t('teams.president', { name: fullName(president) }) : t('teams.presidentUnknown')}
         </p>
         {season && <p className="team-hero__season">{t('league.season', { season: season.name })}</p>}
       </div>

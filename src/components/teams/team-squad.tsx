@@ -1,6 +1,7 @@
 import type { Player } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
 import { groupSquadByRole } from '../../lib/teams/squad';
+import { fullName } from '../../lib/people/person-name';
 
 type TeamSquadProps = { players: readonly Player[]; playerHref: (player: Player) => string; t: Translate };
 
@@ -25,7 +26,7 @@ export function TeamSquad({ players, playerHref, t }: TeamSquadProps) {
                     </>
                   )}
                 </span>
-                <a className="squad-player__name" href={playerHref(player)}>{`${player.firstName} ${player.lastName}`}</a>
+                <a className="squad-player__name" href={playerHref(player)}>{fullName(player)}</a>
                 {player.category && (
                   <span className={`badge squad-player__category squad-player__category--${player.category}`}>
                     {t(`teams.squad.category.${player.category}`)}

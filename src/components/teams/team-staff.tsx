@@ -2,6 +2,7 @@ import type { Staff } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/messages';
 import { PRESIDENT_ROLE } from '../../lib/competition/rules/president';
+import { fullName } from '../../lib/people/person-name';
 
 const ROLE_LABELS: Readonly<Record<string, MessageId>> = {
   president: 'teams.staff.role.president',
@@ -24,7 +25,7 @@ export function TeamStaff({ staffs, t }: { staffs: readonly Staff[]; t: Translat
           {[...staffs].sort(byPresidentFirst).map((staff) => (
             <div key={staff.id} className="team-staff__member" data-staff-id={staff.id}>
               <dt>{t(ROLE_LABELS[staff.role] ?? 'teams.staff.role.other')}</dt>
-              <dd>{`${staff.firstName} ${staff.lastName}`}</dd>
+              <dd>{fullName(staff)}</dd>
             </div>
           ))}
         </dl>

@@ -4,6 +4,7 @@ import type { EventHalf, Match, MatchEvent } from '../competition/types';
 import type { MessageId } from '../i18n/messages';
 import type { Translate } from '../i18n/intl';
 import { isolate } from './isolate';
+import { fullName } from '../people/person-name';
 
 export type TimelineKind =
   | 'goal' | 'doubleGoal' | 'penaltyGoal' | 'presidentGoal' | 'assist' | 'yellowCard' | 'redCard'
@@ -53,7 +54,7 @@ const sameMoment = (a: MatchEvent, b: MatchEvent) => a.half === b.half && a.matc
 
 export function buildTimeline(match: Match, t: Translate): TimelinePeriod[] {
   const players = new Map(
-    [...(match.homeTeam?.players ?? []), ...(match.awayTeam?.players ?? [])].map((player) => [player.id, isolate(`${player.firstName} ${player.lastName}`)]),
+    [...(match.homeTeam?.players ?? []), ...(match.awayTeam?.players ?? [])].map((player) => [player.id, isolate(fullName(player))]),
   );
   const sideOf = (teamId?: number) => (teamId === undefined ? undefined : teamId === match.homeTeamId ? 'home' : teamId === match.awayTeamId ? 'away' : undefined);
   const teamName = (teamId?: number) => {

@@ -7,11 +7,12 @@ import type { Region } from '../../config/regions';
 import type { PlayerRef, TeamRef } from '../competition/types';
 import { buildPath } from '../routing/build-path';
 import { slugify } from '../text/slugify';
+import { fullName } from './person-name';
 
 export type PeopleLinkContext = { lang: LocaleCode; edition: EditionId; region?: Region };
 
 export const teamSlug = (team: Pick<TeamRef, 'name'>) => slugify(team.name);
-export const playerSlug = (player: Pick<PlayerRef, 'firstName' | 'lastName'>) => slugify(`${player.firstName} ${player.lastName}`);
+export const playerSlug = (player: Pick<PlayerRef, 'firstName' | 'lastName'>) => slugify(fullName(player));
 
 /** The region's slug where it has team and player pages of its own (section 5's teams exclusion). */
 function regionalSlug({ edition, region }: PeopleLinkContext): string | undefined {

@@ -1,5 +1,6 @@
 // schema.org Person for a player page, so search engines read who the page is about.
 import type { Player, Team } from '../competition/types';
+import { fullName } from './person-name';
 
 export type PersonInput = {
   player: Player;
@@ -16,7 +17,7 @@ export function buildPerson({ player, team, url, nationality, jobTitle }: Person
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    name: `${player.firstName} ${player.lastName}`,
+    name: fullName(player),
     givenName: player.firstName,
     familyName: player.lastName,
     url,

@@ -7,6 +7,7 @@ import { getCompetitionApi } from '../competition';
 import { findMatch } from '../competition/find-match';
 import { findPlayer } from '../people/find-player';
 import type { PageResolution } from '../routing/resolve-page';
+import { fullName } from '../people/person-name';
 
 export type EntityTitle = (shell: ShellProps, resolution: PageResolution) => Promise<string | undefined>;
 
@@ -25,7 +26,7 @@ const teamTitle: EntityTitle = async (_, { params }) => {
 
 const playerTitle: EntityTitle = async ({ edition, region, lang }, { params }) => {
   const search = await findPlayer(getCompetitionApi(), region, { edition, lang }, Number(params.playerId));
-  return search.kind === 'found' ? `${search.player.firstName} ${search.player.lastName}` : undefined;
+  return search.kind === 'found' ? fullName(search.player) : undefined;
 };
 
 export const ENTITY_TITLES: Partial<Record<RouteId, EntityTitle>> = {

@@ -4,9 +4,10 @@ import type { LocaleCode } from '../../config/locales';
 import { STAT_CHART_SIZE } from '../../config/stat-pages';
 import type { ChartEntry } from './bar-chart';
 import { formatStatValue } from './format-value';
-import { playerName, readCell, type StatRow, type TableColumn } from './stat-row';
+import { readCell, type StatRow, type TableColumn } from './stat-row';
+import { fullName } from '../people/person-name';
 
-export const rowLabel = (row: StatRow) => (row.player ? playerName(row.player) : row.team?.name ?? '');
+export const rowLabel = (row: StatRow) => (row.player ? fullName(row.player) : row.team?.name ?? '');
 
 export function toRankingChart(rows: readonly StatRow[], column: TableColumn, lang: LocaleCode): ChartEntry[] {
   return rows.slice(0, STAT_CHART_SIZE).flatMap((row) => {

@@ -1,6 +1,7 @@
 // One row of a statistics table, whatever it ranks, and how each column reads it.
 import { STAT_COLUMNS, type StatCode, type StatColumnId, type ValueFormat } from '../../config/stat-pages';
 import type { PlayerRef, TeamRef } from '../competition/types';
+import { fullName } from '../people/person-name';
 
 export type StatRow = {
   /** Unique within a table: `p{playerId}`, `t{teamId}` or `m{turnId}`. */
@@ -34,7 +35,6 @@ export function toTableColumn(id: StatColumnId): TableColumn {
   }
 }
 
-export const playerName = (player: Pick<PlayerRef, 'firstName' | 'lastName'>) => `${player.firstName} ${player.lastName}`;
 
 function ratio(row: StatRow, numerator: StatCode, denominator: readonly StatCode[]): number | undefined {
   const top = row.values[numerator];
@@ -51,7 +51,7 @@ export function readCell(row: StatRow, id: StatColumnId): string | number | unde
     case 'rank':
       return row.rank;
     case 'player':
-      return row.player && playerName(row.player);
+      return row.player && fullName(row.player);
     case 'team':
       return row.team?.name;
     case 'matchday':

@@ -1,6 +1,7 @@
 // schema.org SportsTeam for a team page: what a search engine reads about the club and its squad.
 import type { Player, Staff, Team } from '../competition/types';
 import { PRESIDENT_ROLE } from '../competition/rules/president';
+import { fullName } from '../people/person-name';
 
 export type SportsTeamInput = {
   team: Team;
@@ -14,7 +15,7 @@ export type SportsTeamInput = {
   playerPath: (player: Player) => string;
 };
 
-const person = (someone: { firstName: string; lastName: string }) => ({ '@type': 'Person', name: `${someone.firstName} ${someone.lastName}` });
+const person = (someone: { firstName: string; lastName: string }) => ({ '@type': 'Person', name: fullName(someone) });
 
 export function buildSportsTeam({ team, url, origin, league, staffs, players, playerPath }: SportsTeamInput) {
   const coach = staffs.find((staff) => staff.role === 'coach');
