@@ -4,6 +4,7 @@
 // modules in the head and imports its entry at once; at the edge, the preloads are dropped and
 // the import waits for the paint (docs/decisions/013-scripts-after-first-paint.md).
 import type { MiddlewareHandler } from 'hono';
+import { getHtmlRewriter } from './html-rewriter';
 
 /** How long the entry waits for a paint it cannot observe (a hidden tab, an old browser). */
 export const PAINT_WAIT_LIMIT_MS = 3000;
@@ -21,15 +22,8 @@ export function deferEntryImport(bootstrap: string): string {
   );
 }
 
-type TextChunk = { text: string; lastInTextNode: boolean; remove(): void; replace(content: string, options: { html: boolean }): void };
-type Rewriter = {
-  on(selector: string, handlers: { element?(element: { remove(): void }): void; text?(chunk: TextChunk): void }): Rewriter;
-  transform(response: Response): Response;
-};
-type RewriterConstructor = new () => Rewriter;
-
 function rewrite(response: Response): Response {
-  const Rewriter = (globalThis as { HTMLRewriter?: RewriterConstructor }).HTMLRewriter;
+  const Rewriter = getHtmlRewriter();
   if (!Rewriter) return response;
   let bootstrap = '';
   return new Rewriter()

@@ -1,5 +1,6 @@
 import { NEWS_HTML } from '../config/news-html';
 import type { MiddlewareHandler } from 'hono';
+import { getHtmlRewriter, type RewriterElement } from './html-rewriter';
 
 export type SecurityHeadersOptions = {
   /** Origins allowed to be framed inside pages (video and social embeds). */
@@ -42,17 +43,11 @@ export function pageContentSecurityPolicy(nonce: string, frameSources: readonly 
 
 const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-type Rewriter = {
-  on(selector: string, handlers: { element(element: { setAttribute(name: string, value: string): void }): void }): Rewriter;
-  transform(response: Response): Response;
-};
-type RewriterConstructor = new () => Rewriter;
-
 // Waku inlines its bootstrap and RSC payload scripts; each gets this response's nonce at the edge.
 function addNonce(response: Response, nonce: string): Response {
-  const Rewriter = (globalThis as { HTMLRewriter?: RewriterConstructor }).HTMLRewriter;
+  const Rewriter = getHtmlRewriter();
   if (!Rewriter) return response;
-  const stamp = { element: (element: { setAttribute(name: string, value: string): void }) => element.setAttribute('nonce', nonce) };
+  const stamp = { element: (element: RewriterElement) => element.setAttribute('nonce', nonce) };
   return new Rewriter().on('script', stamp).on('link[rel="modulepreload"]', stamp).transform(response);
 }
 
