@@ -62,6 +62,8 @@ describe('the team filter', () => {
     const page = await openFixtures(`${KINGS}/en/espana/matches?turn=${turn.id}`);
     await page.locator('#fixtures-team').selectOption(String(team.id));
     await page.waitForURL(`**/en/espana/matches?turn=${turn.id}&team=${team.id}`);
+    // A new page: its pickers are live again once hydrated.
+    await page.locator('form.fixtures-filter[data-enhanced]').waitFor();
     const rows = await page.locator('.fixtures-list > li').allTextContents();
     expect(rows.length).toBe(1);
     expect(rows[0]).toContain(team.name);
