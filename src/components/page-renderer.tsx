@@ -1,5 +1,3 @@
-import { getEdition } from '../config/editions';
-import { DEFAULT_LOCALE } from '../config/locales';
 import { getRouteDefinition } from '../config/routes';
 import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
@@ -11,25 +9,13 @@ import { NotFoundScreen } from './errors/not-found-screen';
 import { PageHead } from './head/page-head';
 import { DefaultLayout } from './layouts/default-layout';
 import { LAYOUT_COMPONENTS } from './layouts';
-import type { ShellProps } from './shell/shell-props';
+import type { ShellProps } from '../lib/page/page-types';
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
-  const { resolution, env, pathname, search } = context;
-  const edition = getEdition(env.EDITION);
-  const lang = resolution.lang ?? context.lang ?? DEFAULT_LOCALE;
+  const { resolution, edition, lang, region, pathname, search, domain, data, entity } = context;
   const { t } = getIntl(lang, edition.id);
-  const region = resolution.kind === 'page' ? resolution.region : undefined;
-  const shell: ShellProps = {
-    edition,
-    lang,
-    region,
-    t,
-    resolution,
-    pathname,
-    search,
-    domain: env.SITE_DOMAIN ?? edition.domain,
-  };
+  const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, domain };
 
   if (resolution.kind === 'error') {
     if (resolution.status !== 404) return <ErrorLine status={resolution.status} message={resolution.message} />;
@@ -51,7 +37,7 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   return (
     <Layout shell={shell}>
       <PageHead {...shell} resolution={resolution} title={title} description={description} />
-      <View shell={shell} resolution={resolution} title={title} description={description} />
+      <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} />
     </Layout>
   );
 }

@@ -9,9 +9,9 @@ import type { CompetitionApi } from '../lib/competition/api';
 import type { Match } from '../lib/competition/types';
 import type { AppEnv } from '../env';
 import { getIntl } from '../lib/i18n/intl';
-import { buildLiveMatchView } from '../lib/match-centre/live-view';
-import { LIVE_MATCH_PATH } from '../lib/match-centre/live-match-url';
-import { loadMatchDetail } from '../lib/match-centre/load-match-detail';
+import { buildLiveMatchView } from '../lib/match/live-view';
+import { LIVE_MATCH_PATH } from '../lib/match/live-match-url';
+import { loadMatchDetail } from '../lib/match/load-match-detail';
 import type { PipelineEnv } from './types';
 
 const QuerySchema = z.object({

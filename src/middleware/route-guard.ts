@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Region } from '../config/regions';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
-import { setRequestContext } from '../lib/request-context';
+import { createPageData } from '../lib/page/page-data';
+import { createRequestContext, setRequestContext } from '../lib/request-context';
 import { decodePathSegments, resolvePage, type ErrorResolution, type PageResolution, type Resolution } from '../lib/routing/resolve-page';
 import { DATA_CHECKS } from '../lib/page-checks';
 import type { DataCheck } from '../lib/page-checks/types';
@@ -85,7 +86,8 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     const detected = c.get('language');
     const lang = resolution.lang ?? (detected && isLocaleCode(detected) ? detected : DEFAULT_LOCALE);
     c.set('resolution', resolution);
-    setRequestContext({ env: appEnv, bindings: c.env ?? {}, resolution, lang, pathname: url.pathname, search: url.search });
+    const facts = { env: appEnv, resolution, lang, pathname: url.pathname, search: url.search };
+    setRequestContext(createRequestContext(facts, createPageData(appEnv, c.env ?? {})));
     if (resolution.kind === 'error') {
       // The renderer echoes its path into the page payload; an error page gets a fixed one.
       c.req.raw = new Request(new URL(ERROR_RENDER_PATH, url), c.req.raw);

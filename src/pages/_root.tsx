@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { getEdition } from '../config/editions';
-import { getLocale } from '../config/locales';
+import { DEFAULT_LOCALE, getLocale } from '../config/locales';
 import { getRequestContext } from '../lib/request-context';
-import { DEFAULT_LOCALE } from '../config/locales';
 import { MenuEnhancer } from '../components/shell/menu-enhancer';
 import globalStyles from '../styles/global.css?raw';
 import chunkReloadScript from '../components/shell/chunk-reload.js?raw';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
+  // Requests outside the pipeline (framework refetches) render no document frame of their own.
   const context = getRequestContext();
   const locale = getLocale(context?.lang ?? DEFAULT_LOCALE);
-  const edition = getEdition(context?.env.EDITION ?? 'kings');
+  const edition = context?.edition ?? getEdition('kings');
   return (
     <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>
       <head>

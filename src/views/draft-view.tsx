@@ -9,7 +9,7 @@ import { readPlayerListQuery } from '../lib/people/player-list-query';
 import { loadRegionPlayers } from '../lib/people/region-players';
 import { buildPath } from '../lib/routing/build-path';
 import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** How the draft works, the order the teams chose in, and every pick, filterable by team and position. */
 export async function DraftView({ shell, resolution, title, description }: ViewProps) {

@@ -1,6 +1,6 @@
 import { TournamentPage } from '../components/tournament/tournament-page';
 import { FinalissimaFixture } from '../components/tournament/finalissima-fixture';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** The women's Finalissima: the champions of Spain and the Americas meet in one final. */
 export function FinalissimaView(props: ViewProps) {

@@ -1,4 +1,4 @@
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 declare const __BUILD_VERSION__: string;
 

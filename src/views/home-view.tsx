@@ -3,7 +3,7 @@ import { getRegions } from '../config/regions';
 import { InlineStyle } from '../components/inline-style';
 import { RegionCard } from '../components/home/region-card';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** The edition's front page: every league as a way in, each with its match of the moment. */
 export function HomeView({ shell }: ViewProps) {

@@ -3,7 +3,7 @@ import type { RouteId } from '../config/routes';
 import { STAT_PAGES } from '../config/stat-pages';
 import { DraftView } from './draft-view';
 import { FinalissimaView } from './finalissima-view';
-import { FixturesView } from './fixtures-view';
+import { ScheduleView } from './schedule-view';
 import { HealthView } from './health-view';
 import { HomeView } from './home-view';
 import { JoinTheDraftView } from './join-the-draft-view';
@@ -22,14 +22,14 @@ import { TeamView } from './team-view';
 import { TeamsView } from './teams-view';
 import { TierListView } from './tier-list-view';
 import { TournamentView } from './tournament-view';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** The view each route renders; routes without one show their frame, title and purpose. */
 export const VIEWS: Partial<Record<RouteId, ComponentType<ViewProps>>> = {
   home: HomeView,
   health: HealthView,
   regionHome: RegionHomeView,
-  matches: FixturesView,
+  matches: ScheduleView,
   match: MatchView,
   tables: TablesView,
   tablesKwcc: TablesView,

@@ -3,7 +3,7 @@ import { findDraftSignUp } from '../config/draft-sign-up';
 import type { MessageId } from '../lib/i18n/messages';
 import { toSafeExternalUrl } from '../lib/navigation/safe-url';
 import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** What each kind of sign-up says, step by step. */
 const STEPS = {

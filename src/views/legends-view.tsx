@@ -10,7 +10,7 @@ import { readPlayerListQuery } from '../lib/people/player-list-query';
 import { loadRegionLegends } from '../lib/people/region-players';
 import { buildPath } from '../lib/routing/build-path';
 import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 type RegionLegends = { region: Region; legends: Player[] };
 

@@ -9,14 +9,14 @@ import { MatchJsonLd } from '../components/match/match-json-ld';
 import { TeamSide } from '../components/match/team-side';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { getCompetitionApi } from '../lib/competition';
-import { buildLiveMatchView } from '../lib/match-centre/live-view';
-import { toLiveMatchUrl } from '../lib/match-centre/live-match-url';
-import { isolate, stripIsolates } from '../lib/match-centre/isolate';
-import { loadMatchDetail } from '../lib/match-centre/load-match-detail';
-import { buildSportsEvent } from '../lib/match-centre/sports-event';
+import { buildLiveMatchView } from '../lib/match/live-view';
+import { toLiveMatchUrl } from '../lib/match/live-match-url';
+import { isolate, stripIsolates } from '../lib/match/isolate';
+import { loadMatchDetail } from '../lib/match/load-match-detail';
+import { buildSportsEvent } from '../lib/match/sports-event';
 import { teamPagePath } from '../lib/people/people-paths';
 import { canonicalUrl } from '../lib/seo/page-links';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** Section 2's match detail: the live centre first, then squads, head-to-head and form. */
 export async function MatchView({ shell, resolution, title, description }: ViewProps) {

@@ -4,7 +4,7 @@ import { getCompetitionApi } from '../lib/competition';
 import { loadRegionPlayers } from '../lib/people/region-players';
 import { sortNewestFirst } from '../lib/people/transfers';
 import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** The transfer window of the current season, newest move first (en and es only, section 2). */
 export async function MercatoView({ shell, resolution, title, description }: ViewProps) {

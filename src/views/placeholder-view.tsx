@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** A page whose content arrives with its own capability: title, purpose and the frame around it. */
 export function PlaceholderView({ shell, resolution, title, description }: ViewProps) {

@@ -7,7 +7,7 @@ import { readPlayerListQuery } from '../lib/people/player-list-query';
 import { loadRegionPlayers } from '../lib/people/region-players';
 import { buildPath } from '../lib/routing/build-path';
 import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** Which squad players each list shows. */
 const LIST_CATEGORIES = {

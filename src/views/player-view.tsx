@@ -17,7 +17,7 @@ import { buildPerson } from '../lib/people/person-json-ld';
 import { teamPagePath } from '../lib/people/people-paths';
 import { canonicalUrl } from '../lib/seo/page-links';
 import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 import { fullName } from '../lib/people/person-name';
 
 /**

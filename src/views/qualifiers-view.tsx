@@ -8,7 +8,7 @@ import { PageIntro } from '../components/shell/page-intro';
 import { KING_OF_KINGS_SLUG, KingOfKingsMatches } from '../components/tournament/king-of-kings-matches';
 import { QualifiedTeams } from '../components/tournament/qualified-teams';
 import { QualifierRace } from '../components/tournament/qualifier-race';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** Which league each qualifiers page follows, whatever region it is opened from. */
 const SOURCE_REGION = { qualifiersSpain: 'espana', qualifiersAmericas: 'americas' } as const;

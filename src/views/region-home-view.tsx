@@ -9,7 +9,7 @@ import { Partners } from '../components/home/partners';
 import { StatLeaders } from '../components/home/stat-leaders';
 import { TableTop } from '../components/home/table-top';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /**
  * A region's front page, in the order a visitor on a phone wants it: what is being played now,

@@ -23,7 +23,7 @@ import { loadStatPage } from '../lib/stats/load-stat-page';
 import { defaultSort, listPageColumns } from '../lib/stats/page-columns';
 import { readCell, toTableColumn, type StatRow } from '../lib/stats/stat-row';
 import { readTableQuery, toTableSearch, type TableQuery } from '../lib/stats/table-query';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 const CAPTION_ID = 'stat-table-caption';
 

@@ -9,7 +9,7 @@ import { loadCurrentSeason } from '../lib/home/load-current-season';
 import type { MessageId } from '../lib/i18n/messages';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
 import { loadHubPreviews } from '../lib/stats/hub-previews';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** The player and the team statistics hubs: each page's top three with a link to its full ranking. */
 export async function StatsHubView({ shell, resolution, title, description }: ViewProps) {

@@ -8,7 +8,7 @@ import { ABBREVIATED_COLUMNS } from '../components/tables/standing-columns';
 import { getCompetitionApi } from '../lib/competition';
 import { teamPagePath } from '../lib/people/people-paths';
 import { loadTables } from '../lib/tables/load-tables';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /**
  * The standings of every group of the region's current season, phase by phase. Serves both

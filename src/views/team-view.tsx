@@ -14,14 +14,14 @@ import { getCompetitionApi } from '../lib/competition';
 import { hasMatchPages } from '../lib/competition/rules/match-pages';
 import { findPresident } from '../lib/competition/rules/president';
 import type { Match, Player, Season } from '../lib/competition/types';
-import { matchPath } from '../lib/match-centre/match-links';
+import { matchPath } from '../lib/match/match-links';
 import { playerPagePath } from '../lib/people/people-paths';
 import { buildPath } from '../lib/routing/build-path';
 import { canonicalUrl } from '../lib/seo/page-links';
 import { loadTeamPage } from '../lib/teams/load-team-page';
 import { buildSportsTeam } from '../lib/teams/sports-team';
 import { readSeasonParameter } from '../lib/teams/team-seasons';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /**
  * A team's page, regional or league-wide: the hero in its colours, then for the chosen season

@@ -3,14 +3,14 @@ import { Suspense } from 'react';
 import { InlineStyle } from '../components/inline-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
-import type { ShellProps } from '../components/shell/shell-props';
+import type { ShellProps } from '../lib/page/page-types';
 import { TeamCard } from '../components/teams/team-card';
 import { getLocale } from '../config/locales';
 import { getCompetitionApi } from '../lib/competition';
 import { loadCompetition } from '../lib/competition/load-competition';
 import { withoutPlaceholders } from '../lib/competition/rules/season-quirks';
 import { teamPagePath } from '../lib/people/people-paths';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** The current season's teams (section 9's placeholders left out), by name in the page's language. */
 async function TeamList({ shell }: { shell: ShellProps }) {

@@ -3,7 +3,7 @@ import { getLocale } from '../../config/locales';
 import { canonicalUrl, defaultAlternate, getLanguageAlternates } from '../../lib/seo/page-links';
 import { composeTitle } from '../../lib/seo/page-title';
 import type { PageResolution } from '../../lib/routing/resolve-page';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 type PageHeadProps = ShellProps & { resolution: PageResolution; title: string; description: string };
 

@@ -1,7 +1,7 @@
 import type { Match } from '../../lib/competition/types';
 import { toMatchHref } from '../../lib/home/match-link';
 import { MatchStatusBadge } from '../league/match-status-badge';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { TeamCrest } from './team-crest';
 
 type LiveMatchItemProps = { match: Match; shell: ShellProps; competitionId: number };

@@ -1,7 +1,7 @@
 import { getCompetitionApi } from '../../lib/competition';
 import { findLiveMatches } from '../../lib/home/match-picks';
 import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { LiveMatchItem } from './live-match-item';
 
 /** Every match being played in the region now, each linking to its page; nothing when none is. */

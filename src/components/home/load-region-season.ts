@@ -1,7 +1,7 @@
 import { getCompetitionApi } from '../../lib/competition';
 import { loadCurrentSeason } from '../../lib/home/load-current-season';
 import type { Season } from '../../lib/competition/types';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 /**
  * The region's current season in full (phases included). Its calls are the ones CurrentTurn's

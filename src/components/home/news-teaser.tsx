@@ -1,7 +1,7 @@
 import { getLocale } from '../../config/locales';
 import { getNewsApi } from '../../lib/cms';
 import { buildPath } from '../../lib/routing/build-path';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 export const NEWS_TEASER_POSTS = 3;
 

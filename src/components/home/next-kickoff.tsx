@@ -3,7 +3,7 @@ import { getCompetitionApi } from '../../lib/competition';
 import { formatCountdown } from '../../lib/home/countdown';
 import { findNextKickoff } from '../../lib/home/match-picks';
 import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { SectionUnavailable } from './home-section';
 import { KickoffCountdown } from './kickoff-countdown';
 import { KickoffTime } from '../time/kickoff-time';

@@ -1,5 +1,5 @@
 import type { Partner } from '../../lib/competition/types';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { SectionUnavailable } from './home-section';
 import { loadRegionSeason } from './load-region-season';
 

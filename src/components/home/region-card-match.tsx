@@ -3,7 +3,7 @@ import { getCompetitionApi } from '../../lib/competition';
 import { findLiveMatches, findNextKickoff } from '../../lib/home/match-picks';
 import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
 import { MatchStatusBadge } from '../league/match-status-badge';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { KickoffTime } from '../time/kickoff-time';
 
 /** A league's match of the moment on the home page: the one being played, else the next one. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Region } from '../../config/regions';
 import { getRegionLabel } from '../../lib/i18n/region-name';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { RegionCardMatch } from './region-card-match';
 
 /** One league on the home page: its name as the way in, and its live or next match streamed in below. */

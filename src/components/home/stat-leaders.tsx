@@ -3,7 +3,7 @@ import { getCompetitionApi } from '../../lib/competition';
 import { topSlice } from '../../lib/competition/rules/stats';
 import type { MessageId } from '../../lib/i18n/messages';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { SectionUnavailable } from './home-section';
 import { loadRegionSeason } from './load-region-season';
 import { TeamCrest } from './team-crest';

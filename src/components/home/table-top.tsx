@@ -1,7 +1,7 @@
 import { getCompetitionApi } from '../../lib/competition';
 import { findRegularSeasonGroup } from '../../lib/home/standings-group';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { SectionUnavailable } from './home-section';
 import { loadRegionSeason } from './load-region-season';
 import { StandingsTop } from './standings-top';

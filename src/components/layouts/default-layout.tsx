@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 type LayoutProps = { shell: ShellProps; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 /** Nothing but the answer: monitors read this page, people rarely do. */
 export function HealthCheckLayout({ children }: { shell: ShellProps; children: ReactNode }) {

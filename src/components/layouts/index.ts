@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutName } from '../../config/routes';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { DefaultLayout, TeamAndPlayerLayout } from './default-layout';
 import { HealthCheckLayout } from './health-check-layout';
 import { MenuFreeLayout } from './menu-free-layout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buildPath } from '../../lib/routing/build-path';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 /** Landing pages without navigation menus: a logo home and the content. */
 export function MenuFreeLayout({ shell, children }: { shell: ShellProps; children: ReactNode }) {

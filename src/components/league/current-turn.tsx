@@ -1,7 +1,7 @@
 import { getCompetitionApi } from '../../lib/competition';
 import { loadCompetition } from '../../lib/competition/load-competition';
 import type { MatchCenterTurn } from '../../lib/competition/types';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { MatchRow } from './match-row';
 
 /** The turn being played: the first one not ended, else the last. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { pollDelay } from '../../lib/competition/rules/live-polling';
-import type { LiveMatchView } from '../../lib/match-centre/live-view';
+import type { LiveMatchView } from '../../lib/match/live-view';
 import { MatchScoreboard } from './match-scoreboard';
 import { MatchStatsTable } from './match-stats-table';
 import { MatchTimeline } from './match-timeline';

@@ -1,6 +1,6 @@
 import type { Match, Season } from '../../lib/competition/types';
 import { toSafeExternalUrl } from '../../lib/navigation/safe-url';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { KickoffTime } from '../time/kickoff-time';
 
 type MatchFactsProps = { match: Match; season: Season; shell: ShellProps; timeZone: string };

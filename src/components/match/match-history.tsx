@@ -4,12 +4,12 @@ import { getCompetitionApi } from '../../lib/competition';
 import { hasMatchPages } from '../../lib/competition/rules/match-pages';
 import type { Match } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
-import { isolate } from '../../lib/match-centre/isolate';
-import { matchPath } from '../../lib/match-centre/match-links';
+import { isolate } from '../../lib/match/isolate';
+import { matchPath } from '../../lib/match/match-links';
 import {
   loadTeamMatches, pickForm, pickHeadToHead, resultFor, tallyHeadToHead, type TeamMatches,
-} from '../../lib/match-centre/team-history';
-import type { ShellProps } from '../shell/shell-props';
+} from '../../lib/match/team-history';
+import type { ShellProps } from '../../lib/page/page-types';
 
 type Linker = (match: Match) => string | undefined;
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../lib/match-centre/sports-event';
+import { serializeJsonLd } from '../../lib/match/sports-event';
 
 /**
  * Structured data for search engines. A JSON-LD script is data, never run; its text is escaped

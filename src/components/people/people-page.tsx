@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import peopleCss from '../../styles/people.css?raw';
-import type { ViewProps } from '../../views/view-props';
+import type { ViewProps } from '../../lib/page/page-types';
 import { InlineStyle } from '../inline-style';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 

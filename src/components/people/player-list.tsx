@@ -1,5 +1,5 @@
 import type { Team } from '../../lib/competition/types';
-import { isolate } from '../../lib/match-centre/isolate';
+import { isolate } from '../../lib/match/isolate';
 import type { Translate } from '../../lib/i18n/intl';
 import type { PeopleLinkContext } from '../../lib/people/people-paths';
 import type { PlayerListQuery } from '../../lib/people/player-list-query';

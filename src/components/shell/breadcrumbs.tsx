@@ -3,7 +3,7 @@ import { buildPath } from '../../lib/routing/build-path';
 import type { PageResolution } from '../../lib/routing/resolve-page';
 import type { MessageId } from '../../lib/i18n/messages';
 import { getRegionLabel } from '../../lib/i18n/region-name';
-import type { ShellProps } from './shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 function trail(routeId: RouteId): RouteId[] {
   const parent = getRouteDefinition(routeId).parent;

@@ -2,7 +2,7 @@ import { LOCALES } from '../../config/locales';
 import { buildPath } from '../../lib/routing/build-path';
 import { getLanguageAlternates } from '../../lib/seo/page-links';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
-import type { ShellProps } from './shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 /** Every language, each keeping the visitor on the same page; where that page does not exist, its nearest parent. */
 export function LanguageSwitcher({ resolution, edition, lang, region, t }: ShellProps) {

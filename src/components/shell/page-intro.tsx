@@ -1,7 +1,7 @@
 import type { Season } from '../../lib/competition/types';
 import type { PageResolution } from '../../lib/routing/resolve-page';
 import { Breadcrumbs } from './breadcrumbs';
-import type { ShellProps } from './shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 type PageIntroProps = {
   shell: ShellProps;

@@ -1,7 +1,7 @@
 import { getRegions } from '../../config/regions';
 import { getRegionLabel } from '../../lib/i18n/region-name';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
-import type { ShellProps } from './shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 /** The edition's leagues that navigation shows; hidden ones stay routable but unlisted. */
 export function RegionSwitcher({ edition, lang, region, t }: ShellProps) {

@@ -3,7 +3,7 @@ import { resolveMenu } from '../../lib/navigation/resolve-menu';
 import { toSafeExternalUrl } from '../../lib/navigation/safe-url';
 import type { MessageId } from '../../lib/i18n/messages';
 import { MenuList } from './menu-list';
-import type { ShellProps } from './shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 export function SiteFooter({ edition, lang, region, t, pathname }: ShellProps) {
   const items = resolveMenu(FOOTER_MENU, { edition: edition.id, lang, region }, (id) => t(id as MessageId));

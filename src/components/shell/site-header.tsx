@@ -5,7 +5,7 @@ import type { MessageId } from '../../lib/i18n/messages';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuList } from './menu-list';
 import { RegionSwitcher } from './region-switcher';
-import type { ShellProps } from './shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 export function SiteHeader(props: ShellProps) {
   const { edition, lang, region, t, pathname } = props;

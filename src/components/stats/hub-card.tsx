@@ -1,4 +1,4 @@
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { formatOrdinal } from '../../lib/competition/rules/ordinals';
 import { formatStatValue } from '../../lib/stats/format-value';
 import type { HubPreview } from '../../lib/stats/hub-previews';

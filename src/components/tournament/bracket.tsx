@@ -1,6 +1,6 @@
 import { toMatchHref } from '../../lib/home/match-link';
 import type { BracketRound } from '../../lib/tournament/bracket';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { TieCard } from './tie-card';
 
 type BracketProps = { rounds: readonly BracketRound[]; shell: ShellProps; competitionId: number; idPrefix: string };

@@ -2,7 +2,7 @@ import { getCompetitionApi } from '../../lib/competition';
 import { loadFinalissima } from '../../lib/tournament/load-finalissima';
 import { TeamCrest } from '../home/team-crest';
 import { MatchRow } from '../league/match-row';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { TitleCard } from './title-card';
 
 /** The Finalissima is played on neutral ground: its kick-off is given in UTC, the visitor's time beside it. */

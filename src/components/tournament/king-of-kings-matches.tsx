@@ -5,7 +5,7 @@ import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
 import { loadRegionTitles } from '../../lib/tournament/load-champion';
 import { MatchRow } from '../league/match-row';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 export const KING_OF_KINGS_SLUG = 'king-of-kings';
 

@@ -1,7 +1,7 @@
 import type { Region } from '../../config/regions';
 import { getCompetitionApi } from '../../lib/competition';
 import { loadRegionTitles } from '../../lib/tournament/load-champion';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { TitleCard } from './title-card';
 
 /** The region's latest titles (league and cup): each champion has a place at King of Kings. */

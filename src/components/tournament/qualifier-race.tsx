@@ -4,7 +4,7 @@ import { loadCurrentSeason } from '../../lib/home/load-current-season';
 import { findRegularSeasonGroup } from '../../lib/home/standings-group';
 import { SectionUnavailable } from '../home/home-section';
 import { StandingsTop } from '../home/standings-top';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 export const RACE_ROWS = 4;
 

@@ -3,7 +3,7 @@ import type { Tie, TieSide } from '../../lib/tournament/bracket';
 import { TeamCrest } from '../home/team-crest';
 import { KickoffTime } from '../time/kickoff-time';
 import { MatchStatusBadge } from '../league/match-status-badge';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 function TieTeam({ side, t }: { side: TieSide; t: Translate }) {
   const name = side.isPlaceholder || !side.team ? t('tournament.bracket.tbd') : side.team.name;

@@ -2,7 +2,7 @@ import { getCompetitionApi } from '../../lib/competition';
 import { loadCurrentSeason } from '../../lib/home/load-current-season';
 import { groupByTier } from '../../lib/tournament/tiers';
 import { TeamCrest } from '../home/team-crest';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 
 /** The season's tier list: one headed list per tier, crests and names. */
 export async function TierList({ shell }: { shell: ShellProps }) {

@@ -4,7 +4,7 @@ import type { Season } from '../../lib/competition/types';
 import { findBracketWinner, hasKnownTeams, type BracketRound } from '../../lib/tournament/bracket';
 import { pickPreviousSeason } from '../../lib/tournament/champions';
 import { loadBracket } from '../../lib/tournament/load-bracket';
-import type { ShellProps } from '../shell/shell-props';
+import type { ShellProps } from '../../lib/page/page-types';
 import { Bracket } from './bracket';
 
 const seasonLabel = (season: Season) => season.displayName ?? season.name;

@@ -3,7 +3,7 @@ import tournamentCss from '../../styles/tournament.css?raw';
 import { Suspense, type ReactNode } from 'react';
 import { InlineStyle } from '../inline-style';
 import { Breadcrumbs } from '../shell/breadcrumbs';
-import type { ViewProps } from '../../views/view-props';
+import type { ViewProps } from '../../lib/page/page-types';
 
 /** The frame the tournament pages share: their styles, breadcrumbs, title and a streamed body. */
 export function TournamentPage({ shell, resolution, title, description, children }: ViewProps & { children: ReactNode }) {

@@ -2,7 +2,6 @@ import type { AppEnv } from '../../env';
 import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
 import { createDemoCmsApp } from '../../demo-league/cms';
 import { getDemoNow } from '../../demo-league';
-import { getContextData } from '../request-data';
 import { getRequestContext } from '../request-context';
 import { createUpstreamClient } from '../upstream/json-client';
 import { reportUpstreamFailure, sharedAnswerCache } from '../upstream/shared-cache';
@@ -25,15 +24,9 @@ export function newsApiFor(env: AppEnv): NewsApi {
   return remote ? createNewsApi({ client }) : createNewsApi({ client, baseFor: (region) => demoCmsBase(env.EDITION, region.slug) });
 }
 
-const KEY = 'kl.newsApi';
-
+/** The request's news client, from the context the pipeline resolved. */
 export function getNewsApi(): NewsApi {
-  const data = getContextData();
-  const known = data[KEY] as NewsApi | undefined;
-  if (known) return known;
   const context = getRequestContext();
   if (!context) throw new Error('getNewsApi needs the request context of the page pipeline');
-  const api = newsApiFor(context.env);
-  data[KEY] = api;
-  return api;
+  return context.data.news;
 }

@@ -1,7 +1,6 @@
 import type { AppEnv } from '../../env';
 import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
 import { createDemoLeagueApp } from '../../demo-league';
-import { getContextData } from '../request-data';
 import { getRequestContext } from '../request-context';
 import { createUpstreamClient } from '../upstream/json-client';
 import { reportUpstreamFailure, sharedAnswerCache } from '../upstream/shared-cache';
@@ -24,16 +23,9 @@ export function competitionApiFor(env: AppEnv, bindings: Record<string, unknown>
   return createCompetitionApi(client);
 }
 
-const KEY = 'kl.competitionApi';
-
-/** The request's competition API, made once per request so per-request loads are shared. */
+/** The request's competition client, from the context the pipeline resolved. */
 export function getCompetitionApi(): CompetitionApi {
-  const data = getContextData();
-  const known = data[KEY] as CompetitionApi | undefined;
-  if (known) return known;
   const context = getRequestContext();
   if (!context) throw new Error('getCompetitionApi needs the request context of the page pipeline');
-  const api = competitionApiFor(context.env, context.bindings);
-  data[KEY] = api;
-  return api;
+  return context.data.competition;
 }

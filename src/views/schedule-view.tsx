@@ -1,32 +1,32 @@
-import fixturesCss from '../styles/fixtures.css?raw';
+import scheduleCss from '../styles/schedule.css?raw';
 import { InlineStyle } from '../components/inline-style';
-import { FixtureRow } from '../components/fixtures/fixture-row';
-import { FixturesFilter } from '../components/fixtures/fixtures-filter';
-import { TurnTabs } from '../components/fixtures/turn-tabs';
+import { ScheduleRow } from '../components/schedule/schedule-row';
+import { ScheduleFilter } from '../components/schedule/schedule-filter';
+import { TurnTabs } from '../components/schedule/turn-tabs';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { getCompetitionApi } from '../lib/competition';
 import { hasMatchPages } from '../lib/competition/rules/match-pages';
 import type { Match } from '../lib/competition/types';
-import { readFixturesQuery, toFixturesSearch } from '../lib/fixtures/fixtures-query';
-import { loadFixtures } from '../lib/fixtures/load-fixtures';
-import { listTurnTabs } from '../lib/fixtures/season-turns';
+import { readScheduleQuery, toScheduleSearch } from '../lib/schedule/schedule-query';
+import { loadSchedule } from '../lib/schedule/load-schedule';
+import { listTurnTabs } from '../lib/schedule/season-turns';
 import { buildPath } from '../lib/routing/build-path';
 import { slugify } from '../lib/text/slugify';
-import type { ViewProps } from './view-props';
+import type { ViewProps } from '../lib/page/page-types';
 
 /** Fixtures and results by phase, group and matchday, optionally one team's; the state is the URL. */
-export async function FixturesView({ shell, resolution, title, description }: ViewProps) {
+export async function ScheduleView({ shell, resolution, title, description }: ViewProps) {
   const { edition, lang, region, t } = shell;
   if (!region) return null;
   const now = new Date();
-  const query = readFixturesQuery(shell.search);
-  const data = await loadFixtures(getCompetitionApi(), query, {
+  const query = readScheduleQuery(shell.search);
+  const data = await loadSchedule(getCompetitionApi(), query, {
     genders: edition.genders, competitions: region.competitionId, lang, now,
   });
   const { season, turns, turn, team } = data;
   const base = buildPath('matches', lang, { region: region.slug });
-  const hrefOf = (turnId: number | undefined, teamId = team?.id) => base + toFixturesSearch({ turnId, teamId });
+  const hrefOf = (turnId: number | undefined, teamId = team?.id) => base + toScheduleSearch({ turnId, teamId });
   const matchHref = (match: Match) =>
     season && hasMatchPages(season.competitionId) && match.homeTeam && match.awayTeam
       ? buildPath('match', lang, {
@@ -41,11 +41,11 @@ export async function FixturesView({ shell, resolution, title, description }: Vi
 
   return (
     <>
-      <InlineStyle id="fixtures" css={fixturesCss} />
+      <InlineStyle id="fixtures" css={scheduleCss} />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       <TurnTabs label={t('fixtures.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
       <TurnTabs label={t('fixtures.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />
-      <FixturesFilter action={base} turns={turns} teams={data.teams} turnId={turn?.id} teamId={team?.id} t={t} />
+      <ScheduleFilter action={base} turns={turns} teams={data.teams} turnId={turn?.id} teamId={team?.id} t={t} />
       {turn ? (
         <section className="fixtures-turn" aria-labelledby="fixtures-turn-heading">
           <h2 id="fixtures-turn-heading">{turn.name}</h2>
@@ -60,7 +60,7 @@ export async function FixturesView({ shell, resolution, title, description }: Vi
           {data.matches.length > 0 ? (
             <ul className="fixtures-list">
               {data.matches.map((match) => (
-                <FixtureRow key={match.id} match={match} href={matchHref(match)} lang={lang} timeZone={region.timeZone} t={t} />
+                <ScheduleRow key={match.id} match={match} href={matchHref(match)} lang={lang} timeZone={region.timeZone} t={t} />
               ))}
             </ul>
           ) : (

@@ -1,0 +1,36 @@
+// The props every page part receives. They live in lib so that components and views both read
+// them without either importing the other.
+import type { Edition } from '../../config/editions';
+import type { LocaleCode } from '../../config/locales';
+import type { Region } from '../../config/regions';
+import type { NewsApi } from '../cms';
+import type { CompetitionApi } from '../competition/api';
+import type { Translate } from '../i18n/intl';
+import type { PageResolution, Resolution } from '../routing/resolve-page';
+import type { PageEntity } from './page-entity';
+
+/** The request's data clients, made once by the pipeline and handed down as props. */
+export type PageData = { competition: CompetitionApi; news: NewsApi };
+
+/** What every part of the page frame needs to know about the request it renders. */
+export type ShellProps = {
+  edition: Edition;
+  lang: LocaleCode;
+  region: Region | undefined;
+  t: Translate;
+  resolution: Resolution;
+  pathname: string;
+  search: string;
+  domain: string;
+};
+
+/** What a route's view is given: the frame's facts, its route, its head texts and its data. */
+export type ViewProps = {
+  shell: ShellProps;
+  resolution: PageResolution;
+  title: string;
+  description: string;
+  data: PageData;
+  /** The thing a page about one thing is about, loaded once by the route guard. */
+  entity?: PageEntity;
+};
