@@ -1,5 +1,6 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
+import { API_PATHS, EDGE_CACHED_API_PREFIXES } from './config/api-paths';
 import { getDemoNow } from './demo-league';
 import { createDemoCmsApp } from './demo-league/cms';
 import { apiEdgeCache } from './middleware/api-edge-cache';
@@ -18,9 +19,9 @@ import { securityHeaders } from './middleware/security-headers';
 export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
   middlewareFns: [
     () => securityHeaders(),
-    () => apiEdgeCache({ prefixes: ['/api/v1/competition/', '/api/stats', '/api/live/', '/api/demo-cms/'] }),
+    () => apiEdgeCache({ prefixes: EDGE_CACHED_API_PREFIXES }),
     demoLeagueApi,
-    () => demoLeagueApi({ prefixes: ['/api/demo-cms'], app: createDemoCmsApp({ now: getDemoNow }) }),
+    () => demoLeagueApi({ prefixes: [API_PATHS.demoCms], app: createDemoCmsApp({ now: getDemoNow }) }),
     editionContext,
     crawlerFiles,
     liveDataApi,

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { DEMO_LEAGUE_PREFIXES } from '../config/api-paths';
 import { createDemoLeagueApp } from '../demo-league';
 
 type FetchHandler = { fetch(request: Request, env?: unknown, executionCtx?: never): Response | Promise<Response> };
@@ -10,7 +11,6 @@ export type DemoLeagueApiOptions = {
   app?: FetchHandler;
 };
 
-const DEFAULT_PREFIXES = ['/api/v1/competition', '/api/stats', '/api/demo'] as const;
 
 function hasUpstream(env: unknown): boolean {
   const value = env && typeof env === 'object' ? (env as Record<string, unknown>).COMPETITION_API_URL : undefined;
@@ -22,7 +22,7 @@ function hasUpstream(env: unknown): boolean {
  * the competition API from the built-in demo league in D1; with one, these paths pass through.
  */
 export function demoLeagueApi(options: DemoLeagueApiOptions = {}): MiddlewareHandler {
-  const prefixes = options.prefixes ?? DEFAULT_PREFIXES;
+  const prefixes = options.prefixes ?? DEMO_LEAGUE_PREFIXES;
   if (prefixes.length === 0) throw new Error('demoLeagueApi needs at least one prefix');
   for (const prefix of prefixes) {
     if (!prefix.startsWith('/api/') || prefix.endsWith('/')) throw new Error(`demoLeagueApi prefix must start with /api/ and not end with /: ${prefix}`);

@@ -1,18 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { CACHE_LIFETIMES } from '../config/upstream';
-import { LOCALE_CODES, type LocaleCode } from '../config/locales';
+import { API_PATHS } from '../config/api-paths';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
 import { findRegion } from '../config/regions';
 import { getEdition } from '../config/editions';
 import { competitionApiFor } from '../lib/competition';
 import { pickCurrentCluster, pickCurrentSeason } from '../lib/competition/rules/current-season';
 import type { PipelineEnv } from './types';
 
-export const MATCH_CENTRE_PATH = '/api/live/match-centre';
+export const MATCH_CENTRE_PATH = API_PATHS.liveMatchCentre;
 
 const QuerySchema = z.object({
   region: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default('es'),
+  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
   teamId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
 });
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { getEdition } from '../config/editions';
-import { LOCALE_CODES, type LocaleCode } from '../config/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
 import { findRegion } from '../config/regions';
 import { CACHE_LIFETIMES } from '../config/upstream';
 import { competitionApiFor } from '../lib/competition';
@@ -16,7 +16,7 @@ import type { PipelineEnv } from './types';
 
 const QuerySchema = z.object({
   region: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default('es'),
+  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
   id: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive()),
 });
 

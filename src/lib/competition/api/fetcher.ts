@@ -1,9 +1,10 @@
 // The one place calls meet the client: bad ids are never sent, and any failure — an error
 // answer, a wrong shape, even a client that throws — becomes "nothing" (section 8).
+import { API_PATHS } from '../../../config/api-paths';
 import type { z } from 'zod';
 import type { CacheLifetime, CompetitionClient, Query, UpstreamRequest, UpstreamResult } from '../client-types';
 
-export const COMPETITION_PREFIX = '/api/v1/competition';
+export const COMPETITION_PREFIX = API_PATHS.competition;
 
 /** The contract's ids are 1–9 digits; anything else would only earn a 400, so it is not sent. */
 export function isPathId(id: number): boolean {

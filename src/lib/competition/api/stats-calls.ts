@@ -1,4 +1,5 @@
 // Section 7's statistic rankings: players and teams per code, and the card table.
+import { API_PATHS } from '../../../config/api-paths';
 import { reshapeCardStat, reshapeStatRankingEntry, reshapeTeamStatRankingEntry } from '../reshape/rankings';
 import { keepEligiblePlayers } from '../rules/stats';
 import { CardStatsResponseSchema, PlayerStatsResponseSchema, TeamStatsResponseSchema } from '../schemas';
@@ -10,7 +11,7 @@ export type PlayerStatsPage = { orderBy?: string; sortOrder?: 'ASC' | 'DESC'; pa
 /** The contract's page size range; out-of-range sizes are clamped rather than refused. */
 export const PAGE_SIZE_RANGE = { min: 1, max: 200 } as const;
 
-export const CARD_STATS_PATH = '/api/stats';
+export const CARD_STATS_PATH = API_PATHS.cardStats;
 /** Section 7: the card table ranks yellow cards (TA), with red cards (TR) beside them. */
 export const CARD_STATS_QUERY = {
   type: 'players', mainCode: 'TA', secondaryCodes: 'TR', orderBy: 'ranking', sortOrder: 'ASC',

@@ -1,0 +1,27 @@
+// Every JSON API the Worker answers, by what it is: the pipeline, the edge cache, the demo
+// services and the data clients all read their paths from here.
+export const API_PATHS = {
+  /** Section 7's competition API (the league upstream or the built-in demo league). */
+  competition: '/api/v1/competition',
+  /** Section 7's card statistics call. */
+  cardStats: '/api/stats',
+  /** The demo league's clock control. */
+  demoClock: '/api/demo',
+  /** The built-in demo CMS, one WordPress REST root per edition and region. */
+  demoCms: '/api/demo-cms',
+  /** What live pages poll: the region's match-centre turns and one match. */
+  liveMatchCentre: '/api/live/match-centre',
+  liveMatch: '/api/live/match',
+} as const satisfies Record<string, `/api/${string}`>;
+
+/** Paths the demo league answers when no upstream is configured. */
+export const DEMO_LEAGUE_PREFIXES = [API_PATHS.competition, API_PATHS.cardStats, API_PATHS.demoClock] as const;
+
+/** Paths kept in the edge cache for their own max-age: every GET answer of these APIs. */
+export const EDGE_CACHED_API_PREFIXES = [
+  `${API_PATHS.competition}/`,
+  API_PATHS.cardStats,
+  API_PATHS.liveMatchCentre,
+  API_PATHS.liveMatch,
+  `${API_PATHS.demoCms}/`,
+] as const;
