@@ -2,7 +2,7 @@ import { getRouteDefinition } from '../config/routes';
 import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
-import { ENTITY_TITLES } from '../lib/seo/entity-titles';
+import { entityTitle } from '../lib/seo/entity-titles';
 import { getView } from '../views';
 import { ErrorLine } from './errors/error-line';
 import { NotFoundScreen } from './errors/not-found-screen';
@@ -30,8 +30,7 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
 
   const values = { league: region?.leagueTitle ?? edition.siteTitle };
   const description = t(`page.${resolution.routeId}.description` as MessageId, values);
-  const entityTitle = await ENTITY_TITLES[resolution.routeId]?.(shell, resolution);
-  const title = entityTitle ?? t(`page.${resolution.routeId}.title` as MessageId, values);
+  const title = (entity && entityTitle(entity, t)) ?? t(`page.${resolution.routeId}.title` as MessageId, values);
   const Layout = LAYOUT_COMPONENTS[getRouteDefinition(resolution.routeId).layout];
   const View = getView(resolution.routeId);
   return (

@@ -1,7 +1,15 @@
-// Every page of section 2 (both tables): its path segments, layout, languages, exclusions and checks.
+// Every page of section 2 (both tables), one record each: its path segments, layout, languages,
+// exclusions and checks, how long its render may be kept, whether its head carries its own link
+// tags, and its statistics table where it has one. A page's view lives beside the views
+// (src/views/index.ts) and its entity loader beside the data (src/lib/page/entities): see ADR 015.
+import { draftSignUpCheck, newsLanguageCheck, type RouteCheck } from './route-checks';
 import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
+import type { EntityPattern } from './route-params';
 import type { RouteWord } from './route-words';
+import { STAT_HUB_PAGES, STAT_PAGE_CONFIGS as S, type StatPageConfig } from './stat-pages';
+
+export { ENTITY_PATTERNS, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
 
 export const LAYOUTS = ['default', 'health-check', 'menu-free', 'team-and-player'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
@@ -12,20 +20,10 @@ export type RouteSegment =
   | { region: true }
   | { entity: EntityPattern };
 
-export const ENTITY_PATTERNS = {
-  team: { params: ['team', 'teamName'], pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/ },
-  player: {
-    params: ['playerId', 'playerName'],
-    pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/,
-  },
-  match: {
-    params: ['matchId', 'homeTeam', 'awayTeam'],
-    pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)-vs-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)$/,
-  },
-  post: { params: ['post'], pattern: /^([\p{Ll}\p{Lo}\p{N}](?:[\p{Ll}\p{Lo}\p{N}-]{0,198}[\p{Ll}\p{Lo}\p{N}])?)$/u },
-} as const satisfies Record<string, { params: readonly string[]; pattern: RegExp }>;
-export type EntityPattern = keyof typeof ENTITY_PATTERNS;
-export type RouteParamName = 'region' | 'news' | (typeof ENTITY_PATTERNS)[EntityPattern]['params'][number];
+/** Seconds a rendered page is kept when its record says nothing (ADR 005). */
+export const DEFAULT_PAGE_CACHE_SECONDS = 30;
+/** Pages that show live scores are kept no longer than the live data itself. */
+const LIVE = 8;
 
 export type RouteDefinition = {
   segments: readonly RouteSegment[];
@@ -34,12 +32,18 @@ export type RouteDefinition = {
   languages?: readonly LocaleCode[];
   /** Section 5 exclusion keys; the page is a 404 where any of them excludes it. */
   exclusions?: readonly ExclusionKey[];
-  /** Named route checks run after the global checks (section 4). */
-  checks?: readonly string[];
-  /** Named checks that read league data, run by the route guard before rendering. */
-  dataChecks?: readonly string[];
+  /** Route checks run after the global checks (section 4). */
+  checks?: readonly RouteCheck[];
   /** The id of the page above this one, for breadcrumbs (checked against the table by its tests). */
   parent?: string;
+  /** Seconds a rendered page may be served again; DEFAULT_PAGE_CACHE_SECONDS when absent, 0 never. */
+  cacheSeconds?: number;
+  /** `false`: the head carries none of the page's own link tags (section 2, news and posts). */
+  linkTags?: false;
+  /** A statistics ranking: whom it ranks, its source and its columns. */
+  stat?: StatPageConfig;
+  /** A statistics hub: the rankings it previews, in the order shown. */
+  statHub?: readonly string[];
 };
 
 const R = { region: true } as const;
@@ -53,25 +57,31 @@ const page = (
 
 const SIMULATOR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
 
-const playerStat = (word: RouteWord, extra: readonly ExclusionKey[] = []) =>
-  page([R, w('stats'), w(word)], 'stats', { exclusions: ['stats', ...extra] });
-const teamStat = (word: RouteWord, extra: readonly ExclusionKey[] = []) =>
-  page([R, w('stats'), w('teams'), w(word)], 'teamStats', { exclusions: ['stats', ...extra] });
+// Typed so that the statistics pages and hubs are known by their records (StatPageRouteId below).
+type StatRoute = RouteDefinition & { stat: StatPageConfig };
+type StatHubRoute = RouteDefinition & { statHub: readonly string[] };
+const playerStat = (word: RouteWord, stat: StatPageConfig, extra: readonly ExclusionKey[] = []): StatRoute =>
+  ({ ...page([R, w('stats'), w(word)], 'stats', { exclusions: ['stats', ...extra] }), stat });
+const teamStat = (word: RouteWord, stat: StatPageConfig, extra: readonly ExclusionKey[] = []): StatRoute =>
+  ({ ...page([R, w('stats'), w('teams'), w(word)], 'teamStats', { exclusions: ['stats', ...extra] }), stat });
+const statHub = (segments: readonly RouteSegment[], parent: string, pages: readonly string[]): StatHubRoute =>
+  ({ ...page(segments, parent, { exclusions: ['stats'] }), statHub: pages });
 
 export const ROUTES = {
-  home: { segments: [], layout: 'default' },
-  health: { segments: [w('health')], layout: 'health-check' },
+  home: { segments: [], layout: 'default', cacheSeconds: LIVE },
+  health: { segments: [w('health')], layout: 'health-check', cacheSeconds: 0 },
   legends: page([w('legends')], 'home', { layout: 'team-and-player', exclusions: ['legends'] }),
   stores: page([w('stores')], 'home', { layout: 'menu-free', exclusions: ['stores'] }),
   finalissima: page([w('finalissima')], 'home', { layout: 'team-and-player', exclusions: ['finalissima'] }),
-  team: page([w('teams'), e('team')], 'home', { layout: 'team-and-player', dataChecks: ['team'] }),
-  player: page([w('players'), e('player')], 'home', { layout: 'team-and-player', dataChecks: ['player'] }),
+  // A team's and a player's matches include the one being played.
+  team: page([w('teams'), e('team')], 'home', { layout: 'team-and-player', cacheSeconds: LIVE }),
+  player: page([w('players'), e('player')], 'home', { layout: 'team-and-player', cacheSeconds: LIVE }),
 
-  regionHome: page([R], 'home'),
+  regionHome: page([R], 'home', { cacheSeconds: LIVE }),
   faqs: page([R, w('faqs')], 'regionHome', { exclusions: ['faqs'] }),
   draft: page([R, w('draft')], 'regionHome', { exclusions: ['draft'] }),
   draftReserves: page([R, w('draft'), w('reserves')], 'draft', { exclusions: ['draft'] }),
-  joinTheDraft: page([R, w('joinTheDraft')], 'draft', { exclusions: ['draft'], checks: ['joinTheDraft'] }),
+  joinTheDraft: page([R, w('joinTheDraft')], 'draft', { exclusions: ['draft'], checks: [draftSignUpCheck] }),
   draftPlayers: page([R, w('draftPlayers')], 'regionHome', { exclusions: ['teams'] }),
   wildcardPlayers: page([R, w('wildcardPlayers')], 'regionHome', { exclusions: ['teams'] }),
   regionLegends: page([R, w('legends')], 'regionHome', { exclusions: ['legends'] }),
@@ -79,53 +89,53 @@ export const ROUTES = {
   regionTeam: page([R, w('teams'), e('team')], 'teams', {
     layout: 'team-and-player',
     exclusions: ['teams'],
-    dataChecks: ['team'],
+    cacheSeconds: LIVE,
   }),
   regionPlayer: page([R, w('players'), e('player')], 'teams', {
     layout: 'team-and-player',
     exclusions: ['teams'],
-    dataChecks: ['player'],
+    cacheSeconds: LIVE,
   }),
   tables: page([R, w('tables')], 'regionHome', { exclusions: ['tables'] }),
   tablesKwcc: page([R, w('tablesKwcc')], 'regionHome', { exclusions: ['tables-kwcc'] }),
-  matches: page([R, w('matches')], 'regionHome', { exclusions: ['matches'] }),
-  match: page([R, w('matches'), e('match')], 'matches', { exclusions: ['matches'], dataChecks: ['match'] }),
+  matches: page([R, w('matches')], 'regionHome', { exclusions: ['matches'], cacheSeconds: LIVE }),
+  match: page([R, w('matches'), e('match')], 'matches', { exclusions: ['matches'], cacheSeconds: LIVE }),
   mercato: page([R, w('mercato')], 'regionHome', { languages: ['en', 'es'], exclusions: ['mercato'] }),
   tickets: page([R, w('tickets')], 'regionHome', { exclusions: ['tickets'] }),
   tierList: page([R, w('tierList')], 'regionHome', { exclusions: ['tier-list'] }),
   tournament: page([R, w('tournament')], 'regionHome', { exclusions: ['tournament'] }),
   contact: page([R, w('contact')], 'regionHome', { exclusions: ['contact-us'] }),
   regulation: page([R, w('regulation')], 'regionHome', { exclusions: ['regulation'] }),
-  stats: page([R, w('stats')], 'regionHome', { exclusions: ['stats'] }),
-  statsMvp: playerStat('mvp', ['mvp']),
-  statsCards: playerStat('cards', ['cards']),
-  statsGoals: playerStat('goals', ['goals']),
-  statsShots: playerStat('shots', ['shots']),
-  statsAssists: playerStat('assists'),
-  statsPassing: playerStat('passing'),
-  statsMatchdayMvp: playerStat('matchdayMvp'),
-  statsExpected: playerStat('expected'),
-  statsDefensives: playerStat('defensives'),
-  statsGoalkeeper: playerStat('goalkeeper'),
-  statsOffensives: playerStat('offensives'),
-  statsGoalsGrouped: playerStat('goalsGrouped'),
-  statsBestGoalkeeper: playerStat('bestGoalkeeper'),
-  teamStats: page([R, w('stats'), w('teams')], 'stats', { exclusions: ['stats'] }),
-  teamStatsCards: teamStat('cards', ['cards']),
-  teamStatsShots: teamStat('shots', ['shots']),
-  teamStatsPassing: teamStat('passing'),
-  teamStatsGoalsGrouped: teamStat('goalsGrouped'),
-  teamStatsExpected: teamStat('expected'),
-  teamStatsDefensives: teamStat('defensives'),
-  teamStatsOffensives: teamStat('offensives'),
+  stats: statHub([R, w('stats')], 'regionHome', STAT_HUB_PAGES.stats),
+  statsMvp: playerStat('mvp', S.statsMvp, ['mvp']),
+  statsCards: playerStat('cards', S.statsCards, ['cards']),
+  statsGoals: playerStat('goals', S.statsGoals, ['goals']),
+  statsShots: playerStat('shots', S.statsShots, ['shots']),
+  statsAssists: playerStat('assists', S.statsAssists),
+  statsPassing: playerStat('passing', S.statsPassing),
+  statsMatchdayMvp: playerStat('matchdayMvp', S.statsMatchdayMvp),
+  statsExpected: playerStat('expected', S.statsExpected),
+  statsDefensives: playerStat('defensives', S.statsDefensives),
+  statsGoalkeeper: playerStat('goalkeeper', S.statsGoalkeeper),
+  statsOffensives: playerStat('offensives', S.statsOffensives),
+  statsGoalsGrouped: playerStat('goalsGrouped', S.statsGoalsGrouped),
+  statsBestGoalkeeper: playerStat('bestGoalkeeper', S.statsBestGoalkeeper),
+  teamStats: statHub([R, w('stats'), w('teams')], 'stats', STAT_HUB_PAGES.teamStats),
+  teamStatsCards: teamStat('cards', S.teamStatsCards, ['cards']),
+  teamStatsShots: teamStat('shots', S.teamStatsShots, ['shots']),
+  teamStatsPassing: teamStat('passing', S.teamStatsPassing),
+  teamStatsGoalsGrouped: teamStat('goalsGrouped', S.teamStatsGoalsGrouped),
+  teamStatsExpected: teamStat('expected', S.teamStatsExpected),
+  teamStatsDefensives: teamStat('defensives', S.teamStatsDefensives),
+  teamStatsOffensives: teamStat('offensives', S.teamStatsOffensives),
   teamSimulator: page([R, w('teamSimulator')], 'regionHome', { languages: SIMULATOR_LANGUAGES }),
   squadSimulator: page([R, w('squadSimulator')], 'regionHome', { languages: SIMULATOR_LANGUAGES }),
   circulars: page([R, w('circulars')], 'regionHome', { languages: ['es', 'it'] }),
   mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome'),
   qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome'),
   qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome'),
-  news: page([R, w('news')], 'regionHome', { checks: ['news'] }),
-  post: page([R, w('news'), e('post')], 'news', { checks: ['news'] }),
+  news: page([R, w('news')], 'regionHome', { checks: [newsLanguageCheck], linkTags: false }),
+  post: page([R, w('news'), e('post')], 'news', { checks: [newsLanguageCheck], linkTags: false }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -143,5 +153,46 @@ export function routeHasRegion(id: RouteId): boolean {
   return getRouteDefinition(id).segments.some((segment) => 'region' in segment);
 }
 
-/** Pages whose head carries none of the page's own link tags (section 2). */
-export const ROUTES_WITHOUT_LINK_TAGS: readonly RouteId[] = ['news', 'post'];
+/** What a page about one thing is about, read from its entity segment; none for other pages. */
+export function routeEntity(id: RouteId): EntityPattern | undefined {
+  for (const segment of getRouteDefinition(id).segments) if ('entity' in segment) return segment.entity;
+  return undefined;
+}
+
+/** Seconds a rendered page of the route may be served again. */
+export function routeCacheSeconds(id: RouteId): number {
+  return getRouteDefinition(id).cacheSeconds ?? DEFAULT_PAGE_CACHE_SECONDS;
+}
+
+/** Whether the page's head carries its own canonical and language alternates (section 2). */
+export function routeHasLinkTags(id: RouteId): boolean {
+  return getRouteDefinition(id).linkTags !== false;
+}
+
+type RoutesOfType<T> = { [K in RouteId]: (typeof ROUTES)[K] extends T ? K : never }[RouteId];
+export type StatPageRouteId = RoutesOfType<StatRoute>;
+export type StatHubRouteId = RoutesOfType<StatHubRoute>;
+
+/** Every statistics ranking's config, by route. */
+export const STAT_PAGES = Object.fromEntries(
+  ROUTE_IDS.flatMap((id) => {
+    const { stat } = getRouteDefinition(id);
+    return stat ? [[id, stat]] : [];
+  }),
+) as Record<StatPageRouteId, StatPageConfig>;
+
+/** The two hubs and the rankings each previews (the route table's tests check every id). */
+export const STAT_HUBS = Object.fromEntries(
+  ROUTE_IDS.flatMap((id) => {
+    const { statHub } = getRouteDefinition(id);
+    return statHub ? [[id, statHub]] : [];
+  }),
+) as Record<StatHubRouteId, readonly StatPageRouteId[]>;
+
+export function isStatPage(routeId: RouteId): routeId is StatPageRouteId {
+  return routeId in STAT_PAGES;
+}
+
+export function isStatHub(routeId: RouteId): routeId is StatHubRouteId {
+  return routeId in STAT_HUBS;
+}

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getMessages } from '../lib/i18n/messages';
 import { FILTER_MODES, SORT_DIRECTIONS, toTableSearch } from '../lib/stats/table-query';
 import { QUERY_PARAMETER_PATTERNS } from './pipeline';
-import { ROUTES, ROUTE_IDS, getRouteDefinition } from './routes';
-import { STAT_COLUMNS, STAT_HUBS, STAT_PAGES, type StatColumnId, type StatPageConfig, type StatPageRouteId } from './stat-pages';
+import { ROUTES, ROUTE_IDS, getRouteDefinition, STAT_HUBS, STAT_PAGES, type StatPageRouteId } from './routes';
+import { STAT_COLUMNS, type StatColumnId, type StatPageConfig } from './stat-pages';
 
 const PAGES = Object.entries(STAT_PAGES) as [StatPageRouteId, StatPageConfig][];
 const COLUMN_IDS = Object.keys(STAT_COLUMNS) as StatColumnId[];

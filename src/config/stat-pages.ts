@@ -1,6 +1,6 @@
-// The statistics pages: per route, whom it ranks, where its numbers come from, the column that
-// orders it (and its chart) and the columns it shows. Codes are the data contract's.
-import type { RouteId } from './routes';
+// The statistics pages' vocabulary: the codes, the columns, and for each ranking whom it ranks,
+// where its numbers come from, the column that orders it (and its chart) and the columns it
+// shows. Each ranking's route record (src/config/routes.ts) names its config from here.
 
 /** The data contract's statistic codes (docs/data-contract.md); GOL-S and PRT rank goalkeepers only. */
 export const STAT_CODES = [
@@ -81,7 +81,7 @@ const teams = (ranking: StatColumnId, columns: readonly StatColumnId[]): StatPag
 
 const GOALKEEPING = ['saves', 'conceded', 'saveRate', 'matches'] as const satisfies readonly StatColumnId[];
 
-export const STAT_PAGES = {
+export const STAT_PAGE_CONFIGS = {
   statsMvp: players('mvp', ['mvp', 'matches']),
   statsCards: { scope: 'players', source: 'cards', ranking: 'yellowCards', columns: ['yellowCards', 'redCards'] },
   statsGoals: players('goals', ['goals', 'matches']),
@@ -102,11 +102,10 @@ export const STAT_PAGES = {
   teamStatsExpected: teams('xg', ['xg', 'xa']),
   teamStatsDefensives: teams('recoveries', ['recoveries', 'interceptions', 'tackles']),
   teamStatsOffensives: teams('dribbles', ['dribbles', 'chances']),
-} as const satisfies Partial<Record<RouteId, StatPageConfig>>;
-export type StatPageRouteId = keyof typeof STAT_PAGES;
+} as const satisfies Record<string, StatPageConfig>;
 
 /** The two hubs and the pages each previews (top three and a link), in the order shown. */
-export const STAT_HUBS = {
+export const STAT_HUB_PAGES = {
   stats: [
     'statsGoals', 'statsAssists', 'statsMvp', 'statsMatchdayMvp', 'statsShots', 'statsExpected', 'statsOffensives',
     'statsPassing', 'statsDefensives', 'statsGoalsGrouped', 'statsGoalkeeper', 'statsBestGoalkeeper', 'statsCards',
@@ -115,8 +114,7 @@ export const STAT_HUBS = {
     'teamStatsGoalsGrouped', 'teamStatsShots', 'teamStatsExpected', 'teamStatsOffensives', 'teamStatsPassing',
     'teamStatsDefensives', 'teamStatsCards',
   ],
-} as const satisfies Partial<Record<RouteId, readonly StatPageRouteId[]>>;
-export type StatHubRouteId = keyof typeof STAT_HUBS;
+} as const satisfies Record<string, readonly (keyof typeof STAT_PAGE_CONFIGS)[]>;
 
 /** Rows a statistics table shows per page. */
 export const STAT_PAGE_SIZE = 20;
@@ -124,11 +122,3 @@ export const STAT_PAGE_SIZE = 20;
 export const STAT_CHART_SIZE = 10;
 /** The most player rankings one call asks for (the contract's largest page). */
 export const PLAYER_STATS_PAGE_SIZE = 200;
-
-export function isStatPage(routeId: RouteId): routeId is StatPageRouteId {
-  return routeId in STAT_PAGES;
-}
-
-export function isStatHub(routeId: RouteId): routeId is StatHubRouteId {
-  return routeId in STAT_HUBS;
-}

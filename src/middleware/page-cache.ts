@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { PAGE_CACHE_ENTRIES, PAGE_CACHE_SECONDS } from '../config/page-cache';
+import { PAGE_CACHE_ENTRIES } from '../config/page-cache';
+import { routeCacheSeconds, type RouteId } from '../config/routes';
 import { isPagePath } from '../config/pipeline';
 import type { PipelineEnv } from './types';
 
@@ -8,12 +9,9 @@ type CachedPage = { body: string; headers: [string, string][]; expires: number }
 export type PageCacheOptions = {
   maxEntries?: number;
   /** Seconds a page of the route may be served again; 0 keeps nothing. */
-  lifetimeOf?: (routeId: string) => number;
+  lifetimeOf?: (routeId: RouteId) => number;
   now?: () => number;
 };
-
-const defaultLifetime = (routeId: string) =>
-  (PAGE_CACHE_SECONDS as Record<string, number | undefined>)[routeId] ?? PAGE_CACHE_SECONDS.default;
 
 // Headers that belong to one answer only; the security headers and cookies are set afresh each time.
 const UNSHARED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'content-length']);
@@ -24,7 +22,7 @@ const UNSHARED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'cont
  */
 export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<PipelineEnv> {
   const maxEntries = options.maxEntries ?? PAGE_CACHE_ENTRIES;
-  const lifetimeOf = options.lifetimeOf ?? defaultLifetime;
+  const lifetimeOf = options.lifetimeOf ?? routeCacheSeconds;
   const now = options.now ?? Date.now;
   if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new Error('maxEntries must be a positive whole number');
   const pages = new Map<string, CachedPage>();

@@ -24,17 +24,17 @@ describe('routeGuard', () => {
     expect((await app.request('/en/mena', {}, QUEENS_ENV)).status).toBe(404);
   });
 
-  it('runs the route’s data checks: a failure is a 404, a redirect a 301 on this site only', async () => {
+  it('loads the page’s entity: a failure is a 404, a redirect a 301 on this site only', async () => {
     const path = '/en/espana/matches/12-home-fc-vs-away-fc';
-    const failing = buildTestApp([editionContext(), routeGuard({ dataChecks: { match: async () => ({ status: 404 }) } })]);
+    const failing = buildTestApp([editionContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'not-found' }) } })]);
     expect((await failing.request(path, {}, KINGS_ENV)).status).toBe(404);
-    const moving = buildTestApp([editionContext(), routeGuard({ dataChecks: { match: async () => ({ redirect: '/en/espana/matches/12-a-vs-b' }) } })]);
+    const moving = buildTestApp([editionContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'redirect', path: '/en/espana/matches/12-a-vs-b' }) } })]);
     const moved = await moving.request(path, {}, KINGS_ENV);
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/en/espana/matches/12-a-vs-b');
-    const leaving = buildTestApp([editionContext(), routeGuard({ dataChecks: { match: async () => ({ redirect: '//evil.example/' }) } })]);
+    const leaving = buildTestApp([editionContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'redirect', path: '//evil.example/' }) } })]);
     expect((await leaving.request(path, {}, KINGS_ENV)).status).toBe(200);
-    const passing = buildTestApp([editionContext(), routeGuard({ dataChecks: { match: async () => true } })]);
+    const passing = buildTestApp([editionContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'unreachable' }) } })]);
     expect((await passing.request(path, {}, KINGS_ENV)).status).toBe(200);
   });
 

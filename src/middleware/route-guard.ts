@@ -1,15 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Region } from '../config/regions';
+import { getEdition } from '../config/editions';
+import { DEFAULT_LOCALE, isLocaleCode } from '../config/locales';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
+import type { Region } from '../config/regions';
+import type { EntityPattern } from '../config/route-params';
+import { routeEntity } from '../config/routes';
+import { ENTITY_LOADERS, type EntityLoadContext, type EntityLoader } from '../lib/page/entities';
 import { createPageData } from '../lib/page/page-data';
+import type { PageEntity } from '../lib/page/page-entity';
 import { createRequestContext, setRequestContext } from '../lib/request-context';
 import { decodePathSegments, resolvePage, type ErrorResolution, type PageResolution, type Resolution } from '../lib/routing/resolve-page';
-import { DATA_CHECKS } from '../lib/page-checks';
-import type { DataCheck } from '../lib/page-checks/types';
-import { ROUTES, getRouteDefinition } from '../config/routes';
-import type { AppEnv } from '../env';
-import { assertKnownChecks, type RouteCheck } from '../lib/routing/route-checks';
-import { DEFAULT_LOCALE, isLocaleCode } from '../config/locales';
 import type { PipelineEnv } from './types';
 
 const MARKUP = /[<>"'`]/;
@@ -24,35 +24,42 @@ function findMalformedQuery(params: URLSearchParams): string | undefined {
   return undefined;
 }
 
-/** The first failing data check of the page's route, as an error or a redirect; none when all pass. */
-async function runDataChecks(
+/**
+ * Loads the entity of a page about one thing: a failure becomes the 404 it stands for, a
+ * misspelt address a redirect that stays on this site.
+ */
+async function loadEntity(
   resolution: PageResolution,
   pathname: string,
-  env: AppEnv,
-  bindings: Record<string, unknown>,
-  checks: Readonly<Record<string, DataCheck>>,
-): Promise<ErrorResolution | { redirect: string } | undefined> {
+  context: Omit<EntityLoadContext, 'routeId' | 'lang' | 'params' | 'region'>,
+  loaders: EntityLoaders,
+): Promise<{ entity?: PageEntity; error?: ErrorResolution; redirect?: string }> {
+  const kind = routeEntity(resolution.routeId);
+  const load = kind && loaders[kind];
+  if (!load) return {};
   const { routeId, lang, params, region } = resolution;
-  for (const name of getRouteDefinition(routeId).dataChecks ?? []) {
-    const check = checks[name];
-    if (!check) throw new Error(`Unknown route middleware: ${name}`);
-    const result = await check({ routeId, lang, params, region, edition: env.EDITION, env, bindings });
-    if (result === true) continue;
-    // A redirect stays on this site: only paths this site builds are followed.
-    if ('redirect' in result) return result.redirect.startsWith('/') && !result.redirect.startsWith('//') ? result : undefined;
-    return { kind: 'error', status: result.status ?? 404, message: result.message ?? `Page Not Found: ${pathname}`, lang };
+  const outcome = await load({ ...context, routeId, lang, params, region });
+  switch (outcome.kind) {
+    case 'found':
+      return { entity: outcome.entity };
+    case 'unreachable':
+      return {};
+    case 'redirect':
+      // Only paths this site builds are followed.
+      return outcome.path.startsWith('/') && !outcome.path.startsWith('//') ? { redirect: outcome.path } : {};
+    case 'not-found':
+      return { error: { kind: 'error', status: 404, message: outcome.message ?? `Page Not Found: ${pathname}`, lang } };
   }
-  return undefined;
 }
+
+type EntityLoaders = { readonly [K in EntityPattern]?: EntityLoader };
 
 export type RouteGuardOptions = {
   /** Overrides the edition's regions (tests use an empty list). */
   regions?: readonly Region[];
-  checks?: Readonly<Record<string, RouteCheck>>;
-  dataChecks?: Readonly<Record<string, DataCheck>>;
+  /** Overrides entity loaders by kind (tests). */
+  entityLoaders?: EntityLoaders;
 };
-
-assertKnownChecks(ROUTES, DATA_CHECKS, 'dataChecks');
 
 /**
  * Resolves every page request before rendering and gives the response its real status:
@@ -73,21 +80,22 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     }
 
     const appEnv = c.get('appEnv');
-    let resolution: Resolution = resolvePage(url.pathname, {
-      edition: appEnv.EDITION,
-      regions: options.regions,
-      checks: options.checks,
-    });
+    const data = createPageData(appEnv, c.env ?? {});
+    let resolution: Resolution = resolvePage(url.pathname, { edition: appEnv.EDITION, regions: options.regions });
+    let entity: PageEntity | undefined;
     if (resolution.kind === 'page') {
-      const outcome = await runDataChecks(resolution, url.pathname, appEnv, c.env ?? {}, options.dataChecks ?? DATA_CHECKS);
-      if (outcome && 'redirect' in outcome) return c.redirect(outcome.redirect + url.search, 301);
-      if (outcome) resolution = outcome;
+      const edition = getEdition(appEnv.EDITION);
+      const loaded = await loadEntity(resolution, url.pathname, { edition, data }, { ...ENTITY_LOADERS, ...options.entityLoaders });
+      if (loaded.redirect) return c.redirect(loaded.redirect + url.search, 301);
+      if (loaded.error) resolution = loaded.error;
+      entity = loaded.entity;
     }
+    // Outside any language (a 404), the page speaks the visitor's detected language.
     const detected = c.get('language');
     const lang = resolution.lang ?? (detected && isLocaleCode(detected) ? detected : DEFAULT_LOCALE);
     c.set('resolution', resolution);
-    const facts = { env: appEnv, resolution, lang, pathname: url.pathname, search: url.search };
-    setRequestContext(createRequestContext(facts, createPageData(appEnv, c.env ?? {})));
+    const facts = { env: appEnv, resolution, lang, pathname: url.pathname, search: url.search, entity };
+    setRequestContext(createRequestContext(facts, data));
     if (resolution.kind === 'error') {
       // The renderer echoes its path into the page payload; an error page gets a fixed one.
       c.req.raw = new Request(new URL(ERROR_RENDER_PATH, url), c.req.raw);

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteId } from '../config/routes';
-import { STAT_PAGES } from '../config/stat-pages';
+import { STAT_PAGES, type RouteId, type StatPageRouteId } from '../config/routes';
 import { DraftView } from './draft-view';
 import { FinalissimaView } from './finalissima-view';
 import { ScheduleView } from './schedule-view';
@@ -24,39 +23,52 @@ import { TierListView } from './tier-list-view';
 import { TournamentView } from './tournament-view';
 import type { ViewProps } from '../lib/page/page-types';
 
-/** The view each route renders; routes without one show their frame, title and purpose. */
-export const VIEWS: Partial<Record<RouteId, ComponentType<ViewProps>>> = {
+// The view each route renders. Config cannot name views (views import config to build their
+// links), so this binding sits beside them, and its type makes it complete: a route added to the
+// table without a view fails the build (ADR 015).
+export const ROUTE_VIEWS = {
   home: HomeView,
   health: HealthView,
-  regionHome: RegionHomeView,
-  matches: ScheduleView,
-  match: MatchView,
-  tables: TablesView,
-  tablesKwcc: TablesView,
-  tournament: TournamentView,
-  tierList: TierListView,
-  qualifiersSpain: QualifiersView,
-  qualifiersAmericas: QualifiersView,
+  legends: LegendsView,
+  stores: PlaceholderView,
   finalissima: FinalissimaView,
-  teams: TeamsView,
   team: TeamView,
-  regionTeam: TeamView,
   player: PlayerView,
-  regionPlayer: PlayerView,
+  regionHome: RegionHomeView,
+  faqs: PlaceholderView,
+  draft: DraftView,
+  draftReserves: PlayerListView,
+  joinTheDraft: JoinTheDraftView,
   draftPlayers: PlayerListView,
   wildcardPlayers: PlayerListView,
-  draftReserves: PlayerListView,
-  legends: LegendsView,
   regionLegends: LegendsView,
-  draft: DraftView,
-  joinTheDraft: JoinTheDraftView,
+  teams: TeamsView,
+  regionTeam: TeamView,
+  regionPlayer: PlayerView,
+  tables: TablesView,
+  tablesKwcc: TablesView,
+  matches: ScheduleView,
+  match: MatchView,
   mercato: MercatoView,
+  tickets: PlaceholderView,
+  tierList: TierListView,
+  tournament: TournamentView,
+  contact: PlaceholderView,
+  regulation: PlaceholderView,
   stats: StatsHubView,
   teamStats: StatsHubView,
-  // Every statistics ranking is one view, read from the stat pages table.
-  ...Object.fromEntries(Object.keys(STAT_PAGES).map((routeId) => [routeId, StatPageView])),
-};
+  // Every statistics ranking is one view, read from its route's statistics config.
+  ...(Object.fromEntries(Object.keys(STAT_PAGES).map((routeId) => [routeId, StatPageView])) as Record<StatPageRouteId, typeof StatPageView>),
+  teamSimulator: PlaceholderView,
+  squadSimulator: PlaceholderView,
+  circulars: PlaceholderView,
+  mediaAccreditation: PlaceholderView,
+  qualifiersSpain: QualifiersView,
+  qualifiersAmericas: QualifiersView,
+  news: PlaceholderView,
+  post: PlaceholderView,
+} as const satisfies Record<RouteId, ComponentType<ViewProps>>;
 
 export function getView(routeId: RouteId): ComponentType<ViewProps> {
-  return VIEWS[routeId] ?? PlaceholderView;
+  return ROUTE_VIEWS[routeId];
 }

@@ -3,7 +3,7 @@ import { InlineStyle } from '../components/inline-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { HubCard } from '../components/stats/hub-card';
-import { STAT_HUBS, isStatHub, type StatPageRouteId } from '../config/stat-pages';
+import { STAT_HUBS, isStatHub, type StatPageRouteId } from '../config/routes';
 import { getCompetitionApi } from '../lib/competition';
 import { loadCurrentSeason } from '../lib/home/load-current-season';
 import type { MessageId } from '../lib/i18n/messages';

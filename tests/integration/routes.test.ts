@@ -3,9 +3,9 @@ import { EDITION_IDS, type EditionId } from '../../src/config/editions';
 import { isExcluded } from '../../src/config/exclusions';
 import type { LocaleCode } from '../../src/config/locales';
 import { getRegions } from '../../src/config/regions';
-import { ROUTE_IDS, getRouteDefinition, routeHasRegion, routeLanguages } from '../../src/config/routes';
+import { ROUTE_IDS, getRouteDefinition, routeEntity, routeHasRegion, routeLanguages } from '../../src/config/routes';
 import { buildPath } from '../../src/lib/routing/build-path';
-import { ROUTE_CHECKS } from '../../src/lib/routing/route-checks';
+import { ENTITY_LOADERS } from '../../src/lib/page/entities';
 
 const BASE: Record<EditionId, string> = { kings: inject('kingsUrl'), queens: inject('queensUrl') };
 const PARAMS = {
@@ -18,11 +18,16 @@ function expectedStatus(edition: EditionId, routeId: (typeof ROUTE_IDS)[number],
   if (route.exclusions?.some((key) => isExcluded(key, edition, region))) return 404;
   // Named checks (news languages, open draft sign-ups) decide from the config tables alone.
   const found = getRegions(edition).find((candidate) => candidate.slug === region);
-  for (const name of route.checks ?? []) {
-    const result = ROUTE_CHECKS[name]?.({ routeId, lang: lang as LocaleCode, params: {}, edition, region: found });
+  for (const check of route.checks ?? []) {
+    const result = check({ routeId, lang: lang as LocaleCode, params: {}, edition, region: found });
     if (result !== true) return 404;
   }
   return 200;
+}
+
+function hasEntityLoader(routeId: (typeof ROUTE_IDS)[number]): boolean {
+  const entity = routeEntity(routeId);
+  return entity !== undefined && ENTITY_LOADERS[entity] !== undefined;
 }
 
 async function statusOf(url: string): Promise<number> {
@@ -36,7 +41,7 @@ describe.each(EDITION_IDS)('every route family in every language (%s)', (edition
   it('answers each route in each of its languages with the status its region and exclusions give', async () => {
     const failures: string[] = [];
     // Pages whose existence depends on league data are covered by their own tests.
-    for (const routeId of ROUTE_IDS.filter((id) => !getRouteDefinition(id).dataChecks)) {
+    for (const routeId of ROUTE_IDS.filter((id) => !hasEntityLoader(id))) {
       for (const lang of routeLanguages(routeId)) {
         const candidates = routeHasRegion(routeId) ? regions.map((region) => region.slug) : [undefined];
         // The first region where the page exists, and one where it may not.

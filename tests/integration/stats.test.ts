@@ -6,12 +6,14 @@ import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { EDITIONS, type EditionId } from '../../src/config/editions';
 import type { LocaleCode } from '../../src/config/locales';
 import { getRegions } from '../../src/config/regions';
-import { STAT_HUBS, STAT_PAGES, type StatPageConfig, type StatPageRouteId } from '../../src/config/stat-pages';
+import { type StatPageConfig } from '../../src/config/stat-pages';
+import { STAT_HUBS, STAT_PAGES, type StatPageRouteId } from '../../src/config/routes';
 import { pathIfAvailable } from '../../src/lib/navigation/resolve-menu';
+import { fullName } from '../../src/lib/people/person-name';
 import { fetchPage } from '../support/league-data';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import {
-  canonical, caption, cellText, containsName, fullName, readBestGoalkeeperId, readExpectedRows, readPlayerStats, readSeasonId,
+  canonical, caption, cellText, containsName, readBestGoalkeeperId, readExpectedRows, readPlayerStats, readSeasonId,
   tableKeys, tableRows, topKeys, type ExpectedRow,
 } from '../support/stats-data';
 

@@ -1,4 +1,4 @@
-import { ROUTES_WITHOUT_LINK_TAGS } from '../../config/routes';
+import { routeHasLinkTags } from '../../config/routes';
 import { getLocale } from '../../config/locales';
 import { canonicalUrl, defaultAlternate, getLanguageAlternates } from '../../lib/seo/page-links';
 import { composeTitle } from '../../lib/seo/page-title';
@@ -12,7 +12,7 @@ export function PageHead({ resolution, edition, region, lang, domain, pathname, 
   const fullTitle = composeTitle(title, region?.leagueTitle ?? edition.siteTitle);
   const image = new URL(region?.ogImage ?? edition.shareImage, domain).toString();
   const canonical = canonicalUrl(domain, pathname, search);
-  const withLinks = !ROUTES_WITHOUT_LINK_TAGS.includes(resolution.routeId);
+  const withLinks = routeHasLinkTags(resolution.routeId);
   const alternates = withLinks ? getLanguageAlternates(resolution, edition.id) : [];
   const fallback = defaultAlternate(alternates);
   return (

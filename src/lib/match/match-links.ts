@@ -4,7 +4,7 @@ import type { Match } from '../competition/types';
 import { buildPath } from '../routing/build-path';
 import { slugify } from '../text/slugify';
 
-/** The same slugs the route guard holds canonical (src/lib/page-checks/match-check.ts). */
+/** The same slugs the route guard holds canonical (src/lib/page/entities/match.ts). */
 export function matchPath(match: Pick<Match, 'id' | 'homeTeam' | 'awayTeam'>, region: string, lang: LocaleCode): string {
   return buildPath('match', lang, {
     region,

@@ -2,11 +2,12 @@ import type { EditionId } from '../../config/editions';
 import { isLocaleCode, type LocaleCode } from '../../config/locales';
 import { type Region, getRegions } from '../../config/regions';
 import { ROUTES, getRouteDefinition, routeHasRegion, type RouteId } from '../../config/routes';
+import type { RouteCheck } from '../../config/route-checks';
 import { isExcluded } from '../../config/exclusions';
 import { matchRoute, type RouteParams } from './match-route';
-import { ROUTE_CHECKS, assertKnownChecks, type RouteCheck } from './route-checks';
+import { assertRouteChecks } from './route-checks';
 
-assertKnownChecks(ROUTES, ROUTE_CHECKS);
+assertRouteChecks(ROUTES);
 
 export const MAX_PATH_LENGTH = 1024;
 
@@ -49,7 +50,8 @@ export function decodePathSegments(pathname: string): string[] | undefined {
 export type ResolveOptions = {
   edition: EditionId;
   regions?: readonly Region[];
-  checks?: Readonly<Record<string, RouteCheck>>;
+  /** Replaces the checks of the routes named (tests). */
+  routeChecks?: Partial<Record<RouteId, readonly RouteCheck[]>>;
 };
 
 /**
@@ -59,7 +61,7 @@ export type ResolveOptions = {
 export function resolvePage(pathname: string, options: ResolveOptions): Resolution {
   // Menus, switchers and head tags ask about the same few paths on every render; with the
   // edition's own tables the answer never changes, so it is kept.
-  if (options.regions || options.checks) return resolveUncached(pathname, options);
+  if (options.regions || options.routeChecks) return resolveUncached(pathname, options);
   const key = `${options.edition}|${pathname}`;
   let resolution = memo.get(key);
   if (!resolution) {
@@ -74,7 +76,7 @@ const MEMO_LIMIT = 10_000;
 const memo = new Map<string, Resolution>();
 
 function resolveUncached(pathname: string, options: ResolveOptions): Resolution {
-  const { edition, regions = getRegions(edition), checks = ROUTE_CHECKS } = options;
+  const { edition, regions = getRegions(edition) } = options;
   if (pathname.length > MAX_PATH_LENGTH) return notFound(pathname.slice(0, 64) + '…');
   const segments = decodePathSegments(pathname);
   if (!segments) return { kind: 'error', status: 400, message: 'Bad Request: malformed path', lang: undefined };
@@ -98,9 +100,7 @@ function resolveUncached(pathname: string, options: ResolveOptions): Resolution 
   if (definition.exclusions?.some((key) => isExcluded(key, edition, region?.slug))) {
     return failedValidation(pathname, lang);
   }
-  for (const name of definition.checks ?? []) {
-    const check = checks[name];
-    if (!check) throw new Error(`Unknown route middleware: ${name}`);
+  for (const check of options.routeChecks?.[routeId] ?? definition.checks ?? []) {
     const result = check({ routeId, lang, params, edition, region });
     if (result !== true) return failedValidation(pathname, lang, result.status, result.message);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAT_PAGES } from '../../config/stat-pages';
+import { STAT_PAGES } from '../../config/routes';
 import { applyTableQuery } from './apply-table-query';
 import { defaultSort, listPageColumns } from './page-columns';
 import { buildRow } from './testing/rows';

@@ -1,5 +1,6 @@
 // What a statistics hub previews of each page it lists: the top three of that page's ranking.
-import { STAT_PAGES, type StatPageConfig, type StatPageRouteId } from '../../config/stat-pages';
+import { type StatPageConfig } from '../../config/stat-pages';
+import { STAT_PAGES, type StatPageRouteId } from '../../config/routes';
 import { topSlice } from '../competition/rules/stats';
 import type { CompetitionApi } from '../competition/api';
 import { loadStatRows, type StatLoadContext } from './load-stat-rows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAT_PAGES } from '../../config/stat-pages';
+import { STAT_PAGES } from '../../config/routes';
 import { createCompetitionApi } from '../competition/api';
 import { buildSeason } from '../competition/testing/builders';
 import { createFakeClient, type FakeAnswer } from '../competition/testing/fake-client';

@@ -1,0 +1,18 @@
+// The parameters a path can carry (section 2), and the patterns that read an entity's id and slug.
+export const ENTITY_PATTERNS = {
+  team: { params: ['team', 'teamName'], pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/ },
+  player: {
+    params: ['playerId', 'playerName'],
+    pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/,
+  },
+  match: {
+    params: ['matchId', 'homeTeam', 'awayTeam'],
+    pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)-vs-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)$/,
+  },
+  post: { params: ['post'], pattern: /^([\p{Ll}\p{Lo}\p{N}](?:[\p{Ll}\p{Lo}\p{N}-]{0,198}[\p{Ll}\p{Lo}\p{N}])?)$/u },
+} as const satisfies Record<string, { params: readonly string[]; pattern: RegExp }>;
+
+/** What a page about one thing is about; its segment both reads the id and names the loader. */
+export type EntityPattern = keyof typeof ENTITY_PATTERNS;
+export type RouteParamName = 'region' | 'news' | (typeof ENTITY_PATTERNS)[EntityPattern]['params'][number];
+export type RouteParams = Partial<Record<RouteParamName, string>>;
