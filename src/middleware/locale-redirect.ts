@@ -54,7 +54,6 @@ export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareH
     if (!segments) return next();
     const [first] = segments;
     if (first && (locales as readonly string[]).includes(first)) {
-      c.set('locale', first as LocaleCode);
       await next();
       // Set after rendering: the renderer's response replaces any header prepared before it.
       if (getCookie(c, LOCALE_COOKIE) !== first) remember();

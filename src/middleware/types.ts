@@ -1,5 +1,4 @@
 import type { AppEnv } from '../env';
-import type { LocaleCode } from '../config/locales';
 import type { Resolution } from '../lib/routing/resolve-page';
 
 /** The Hono context shared by the pipeline's middleware. */
@@ -8,7 +7,6 @@ export type PipelineEnv = {
   Variables: {
     appEnv: AppEnv;
     language: string;
-    locale: LocaleCode | undefined;
     /** What the route guard decided the path shows. */
     resolution: Resolution;
   };
