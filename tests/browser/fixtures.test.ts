@@ -2,7 +2,7 @@
 // and without script; the URL carries the choice and the list follows. Axe finds nothing.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, runAxe, useBrowser } from '../support/browser';
+import { formatViolations, runAxe, tabTo, useBrowser } from '../support/browser';
 import { currentTurn, readMatchCentre, type MatchCentre } from '../support/league-data';
 
 const KINGS = inject('kingsUrl');
@@ -41,10 +41,7 @@ describe('the matchday picker', () => {
 
   it('is reached with Tab and changed with the arrow keys, and focus comes back to it', async () => {
     const page = await openFixtures(`${KINGS}/en/espana/matches?turn=${centre.turns[0]!.id}`);
-    for (let presses = 0; presses < 40; presses++) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement?.id === 'fixtures-turn')) break;
-    }
+    await tabTo(page, '#fixtures-turn', 40);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('fixtures-turn');
     const second = centre.turns[1]!;
     await page.keyboard.press('ArrowDown');

@@ -1,51 +1,23 @@
 // The home pages as a visitor uses them: by keyboard, in both editions, left to right and right
 // to left, with axe finding nothing to fix.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatViolations, runAxe, useBrowser } from '../support/browser';
+import { formatViolations, mainOverflows, runAxe, tabTo, useBrowser, withPage } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
 const browser = useBrowser();
-
-async function withPage<T>(options: Parameters<Browser['newContext']>[0], run: (page: Page, context: BrowserContext) => Promise<T>) {
-  const context = await browser().newContext(options);
-  try {
-    return await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Presses Tab until the focused element matches, as a keyboard user would; gives up after `limit` presses. */
-async function tabTo(page: Page, selector: string, limit = 80): Promise<boolean> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return true;
-  }
-  return false;
-}
-
-/** Whether anything inside the page's main content reaches past the viewport's edges. */
-const mainOverflows = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main *')].some((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1);
-    }),
-  );
 
 describe('the region home by keyboard', () => {
   it.each([
     ['wide screen', { width: 1280, height: 800 }],
     ['phone', { width: 360, height: 740 }],
   ])('Tab reaches the first live match and Enter opens its page (%s)', async (_name, viewport) => {
-    await withPage({ viewport }, async (page) => {
+    await withPage(browser(), { viewport }, async (page) => {
       await page.goto(`${KINGS}/en/espana`);
       const first = page.locator('.live-match__link').first();
       const href = await first.getAttribute('href');
       expect(href).toMatch(/^\/en\/espana\/matches\/\d+-/);
-      expect(await tabTo(page, '.live-match__link')).toBe(true);
+      await tabTo(page, '.live-match__link');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
       // The focused link shows where focus is.
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
@@ -57,7 +29,7 @@ describe('the region home by keyboard', () => {
   });
 
   it('counts down to the next kick-off without hydration errors', async () => {
-    await withPage({}, async (page) => {
+    await withPage(browser(), {}, async (page) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -84,9 +56,9 @@ describe('the region home by keyboard', () => {
 
 describe('the edition home by keyboard', () => {
   it('Tab reaches a league and Enter opens its home', async () => {
-    await withPage({ viewport: { width: 1280, height: 800 } }, async (page) => {
+    await withPage(browser(), { viewport: { width: 1280, height: 800 } }, async (page) => {
       await page.goto(`${KINGS}/en`);
-      expect(await tabTo(page, '.region-card__title a[href="/en/espana"]')).toBe(true);
+      await tabTo(page, '.region-card__title a[href="/en/espana"]');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/en/espana');
       expect(await page.locator('h1').textContent()).toBe('Kings League Spain');
@@ -107,7 +79,7 @@ describe('accessibility of the home pages', () => {
     ['queens region home in Arabic', `${QUEENS}/ar/espana`],
   ])('axe finds no violations on the %s', async (_name, url) => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
-      await withPage({ viewport }, async (page) => {
+      await withPage(browser(), { viewport }, async (page) => {
         await page.goto(url);
         const violations = await runAxe(page);
         expect(violations, `${viewport.width}px\n${formatViolations(violations)}`).toEqual([]);
@@ -116,7 +88,7 @@ describe('accessibility of the home pages', () => {
   });
 
   it.each([`${KINGS}/en/espana`, `${KINGS}/ar/mena`, `${KINGS}/en`, `${QUEENS}/ar`])('fits its content in a 360px phone: %s', async (url) => {
-    await withPage({ viewport: { width: 360, height: 740 } }, async (page) => {
+    await withPage(browser(), { viewport: { width: 360, height: 740 } }, async (page) => {
       await page.goto(url);
       expect(await mainOverflows(page)).toBe(false);
     });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { slugify } from '../../src/lib/text/slugify';
-import { formatViolations, runAxe, useBrowser } from '../support/browser';
+import { formatViolations, runAxe, tabTo, useBrowser } from '../support/browser';
 
 type RawMatch = {
   id: number; status: string; currentMinute?: number;
@@ -179,12 +179,8 @@ describe('the match page by keyboard and for assistive technology', () => {
     const page = await open('en');
     try {
       const home = match.participants.homeTeam.name;
-      let reached = false;
-      for (let step = 0; step < 40 && !reached; step++) {
-        await page.keyboard.press('Tab');
-        reached = await page.evaluate((name) => document.activeElement?.textContent === name && document.activeElement?.tagName === 'A', home);
-      }
-      expect(reached, 'the home team link takes focus').toBe(true);
+      await tabTo(page, '.match-team--home a.match-team__name', 40);
+      expect(await page.evaluate(() => document.activeElement?.textContent), 'the home team link takes focus').toBe(home);
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
       expect(outline).not.toBe('none');
       await page.keyboard.press('Enter');

@@ -2,17 +2,14 @@
 // on a phone: every link the pages build leads to a page that answers, with the right person.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { tabTo, useBrowser } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const browser = useBrowser();
 
 /** Tabs until the focused element is the given link, then follows it with Enter. */
 async function followByKeyboard(page: Page, href: string): Promise<void> {
-  for (let presses = 0; presses < 200; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((wanted) => document.activeElement?.getAttribute('href') === wanted, href)) break;
-  }
+  await tabTo(page, `[href="${href}"]`, 200);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
   await Promise.all([page.waitForURL(`**${href}`), page.keyboard.press('Enter')]);
 }

@@ -3,8 +3,9 @@
 // Axe finds nothing on a player page and a list, in English and in Arabic.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { fullName } from '../../src/lib/people/person-name';
 import { slugify } from '../../src/lib/text/slugify';
-import { formatViolations, runAxe, useBrowser } from '../support/browser';
+import { formatViolations, runAxe, tabTo, useBrowser } from '../support/browser';
 import { readSeasonPeople, type SeasonPeople } from '../support/people-data';
 
 const KINGS = inject('kingsUrl');
@@ -63,10 +64,7 @@ describe('filtering the draft players', () => {
   it('is reached with Tab and changed with the arrow keys, and focus comes back to it', async () => {
     const page = await open(`${KINGS}/en/espana/draft-players?role=goalkeeper`);
     expect(await shownRows(page)).toHaveLength(draftPlayers().filter((p) => p.role === 'goalkeeper').length);
-    for (let presses = 0; presses < 60; presses++) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement?.id === 'people-role')) break;
-    }
+    await tabTo(page, '#people-role', 60);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('people-role');
     await page.keyboard.press('ArrowDown');
     await page.waitForURL('**/en/espana/draft-players?role=defender');
@@ -96,9 +94,9 @@ describe('a player page', () => {
     const player = draftPlayers()[0]!;
     const team = spain.teams.find((candidate) => candidate.id === player.teamId)!;
     const page = await open(`${KINGS}/en/espana/draft-players`);
-    await page.getByRole('link', { name: `${player.firstName} ${player.lastName}`, exact: true }).click();
-    await page.waitForURL(`**/en/espana/players/${player.id}-${slugify(`${player.firstName} ${player.lastName}`)}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`${player.firstName} ${player.lastName}`);
+    await page.getByRole('link', { name: fullName(player), exact: true }).click();
+    await page.waitForURL(`**/en/espana/players/${player.id}-${slugify(fullName(player))}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(fullName(player));
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
       expect.arrayContaining(['Profile', 'Card ratings', 'Season statistics', 'Matches played']),
     );
@@ -112,7 +110,7 @@ describe('accessibility', () => {
   const keeper = () => spain.players.find((player) => player.role === 'goalkeeper')!;
   const playerPath = (lang: string) => {
     const player = keeper();
-    return `/${lang}/espana/players/${player.id}-${slugify(`${player.firstName} ${player.lastName}`)}`;
+    return `/${lang}/espana/players/${player.id}-${slugify(fullName(player))}`;
   };
 
   it.each([

@@ -1,23 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatViolations, runAxe, useBrowser } from '../support/browser';
+import { formatViolations, runAxe, useBrowser, withContext } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
 const browser = useBrowser();
 
-async function withContext<T>(options: Parameters<Browser['newContext']>[0], run: (context: BrowserContext) => Promise<T>) {
-  const context = await browser().newContext(options);
-  try {
-    return await run(context);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('a visitor arriving', () => {
   it('lands on /fr when the browser speaks French', async () => {
-    await withContext({ locale: 'fr-FR' }, async (context) => {
+    await withContext(browser(), { locale: 'fr-FR' }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/`);
       expect(new URL(page.url()).pathname).toBe('/fr');
@@ -26,7 +16,7 @@ describe('a visitor arriving', () => {
   });
 
   it('comes back to the language chosen before, whatever the browser says', async () => {
-    await withContext({ locale: 'de-DE' }, async (context) => {
+    await withContext(browser(), { locale: 'de-DE' }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/it/espana`);
       await page.goto(`${KINGS}/`);
@@ -37,7 +27,7 @@ describe('a visitor arriving', () => {
 
 describe('the language switcher', () => {
   it('keeps the visitor on the same page in the other language', async () => {
-    await withContext({ locale: 'en-GB' }, async (context) => {
+    await withContext(browser(), { locale: 'en-GB' }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/en/espana/tables`);
       await page.locator('.language-switcher > summary').click();
@@ -48,7 +38,7 @@ describe('the language switcher', () => {
   });
 
   it('falls back to the region home where the page does not exist in that language', async () => {
-    await withContext({}, async (context) => {
+    await withContext(browser(), {}, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/es/espana/mercato-fichajes`);
       await page.locator('.language-switcher > summary').click();
@@ -60,7 +50,7 @@ describe('the language switcher', () => {
 
 describe('menus by keyboard', () => {
   it('opens the menu on a phone and follows a link with the keyboard alone', async () => {
-    await withContext({ viewport: { width: 390, height: 844 } }, async (context) => {
+    await withContext(browser(), { viewport: { width: 390, height: 844 } }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/en/espana`);
       const toggle = page.locator('.site-nav__toggle > summary');
@@ -75,7 +65,7 @@ describe('menus by keyboard', () => {
   });
 
   it('opens a submenu with Enter and closes it with Escape, focus back on its button', async () => {
-    await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+    await withContext(browser(), { viewport: { width: 1280, height: 800 } }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/en/espana`);
       const players = page.locator('.site-nav__list summary', { hasText: 'Players' });
@@ -93,7 +83,7 @@ describe('menus by keyboard', () => {
 
   it('shows the menu outright on a wide screen and behind its button on a phone', async () => {
     for (const [width, visibleAtFirst] of [[1280, true], [390, false]] as const) {
-      await withContext({ viewport: { width, height: 800 } }, async (context) => {
+      await withContext(browser(), { viewport: { width, height: 800 } }, async (context) => {
         const page = await context.newPage();
         await page.goto(`${KINGS}/en/espana`);
         const tables = page.locator('.site-nav__list > li > a', { hasText: 'Tables' });
@@ -104,7 +94,7 @@ describe('menus by keyboard', () => {
   });
 
   it('skips to the content first', async () => {
-    await withContext({}, async (context) => {
+    await withContext(browser(), {}, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/en/espana`);
       await page.keyboard.press('Tab');
@@ -115,7 +105,7 @@ describe('menus by keyboard', () => {
 
 describe('Arabic', () => {
   it('lays the page out right to left', async () => {
-    await withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+    await withContext(browser(), { viewport: { width: 1280, height: 800 } }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/ar/mena`);
       expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
@@ -133,7 +123,7 @@ describe('accessibility', () => {
     ['404 screen', `${KINGS}/en/espana/no-such-page`],
     ['women’s region home', `${QUEENS}/es/espana`],
   ])('axe finds no violations on the %s', async (_name, url) => {
-    await withContext({}, async (context) => {
+    await withContext(browser(), {}, async (context) => {
       const page = await context.newPage();
       await page.goto(url);
       const violations = await runAxe(page);
@@ -144,7 +134,7 @@ describe('accessibility', () => {
 
 describe('a script chunk that fails to load', () => {
   it('reloads the page once, and not again within ten seconds', async () => {
-    await withContext({}, async (context) => {
+    await withContext(browser(), {}, async (context) => {
       const page = await context.newPage();
       // Counted as document requests, not load events: the first document may still be streaming
       // its late sections when the failed chunk makes it reload, and then it never fires `load`.

@@ -3,8 +3,9 @@
 // Axe finds nothing on a player ranking, a team ranking and a hub, in English and Arabic.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, runAxe, useBrowser } from '../support/browser';
-import { readPlayerStats, readSeasonId, fullName, type PlayerEntry } from '../support/stats-data';
+import { fullName } from '../../src/lib/people/person-name';
+import { formatViolations, runAxe, tabTo, useBrowser } from '../support/browser';
+import { readPlayerStats, readSeasonId, type PlayerEntry } from '../support/stats-data';
 
 const KINGS = inject('kingsUrl');
 const GOALS = `${KINGS}/en/espana/stats/goals`;
@@ -31,15 +32,6 @@ const playerNames = (page: Page) => page.locator('table.stat-table tbody th[scop
 const sortedBy = (page: Page) => page.locator('table.stat-table th[aria-sort]').evaluate((th) => [th.textContent, th.getAttribute('aria-sort')]);
 const search = (page: Page) => new URL(page.url()).search;
 
-/** Tabs until the element the test wants has focus; fails if it never does. */
-async function tabTo(page: Page, isTarget: () => boolean | Promise<boolean>, presses = 80): Promise<void> {
-  for (let count = 0; count < presses; count++) {
-    await page.keyboard.press('Tab');
-    if (await isTarget()) return;
-  }
-  throw new Error('the element was never reached with Tab');
-}
-
 describe('sorting', () => {
   it('sorts by a column when its heading is clicked, and back the other way on a second click', async () => {
     const page = await open(GOALS);
@@ -61,7 +53,7 @@ describe('sorting', () => {
 
   it('is reached with Tab and followed with Enter', async () => {
     const page = await open(GOALS);
-    await tabTo(page, () => page.evaluate(() => document.activeElement?.closest('th')?.textContent?.includes('Goals') ?? false));
+    await tabTo(page, 'th .stat-table__sort[href$="?sort=goals&dir=desc"]');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/espana/stats/goals?sort=goals&dir=desc');
     expect(await sortedBy(page)).toEqual([expect.stringContaining('Goals'), 'descending']);
@@ -103,7 +95,7 @@ describe('filtering', () => {
 
   it('is used with the keyboard alone', async () => {
     const page = await open(GOALS);
-    await tabTo(page, () => page.evaluate(() => document.activeElement?.id === 'stat-filter-col'));
+    await tabTo(page, '#stat-filter-col');
     await page.keyboard.press('ArrowDown'); // Player → Team
     expect(await page.getByLabel('Column').inputValue()).toBe('team');
     await page.keyboard.press('Tab');

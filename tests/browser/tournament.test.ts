@@ -1,33 +1,14 @@
 // The tournament pages as a visitor sees them: readable on a phone, clean for axe.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatViolations, runAxe, useBrowser } from '../support/browser';
+import { formatViolations, mainOverflows, runAxe, useBrowser, withPage } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
 const browser = useBrowser();
 
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const context = await browser().newContext({ viewport });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-/** Whether anything inside the page's main content reaches past the viewport's edges. */
-const mainOverflows = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main *')].some((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1);
-    }),
-  );
-
 describe('the bracket', () => {
   it('stands its rounds side by side on a wide screen and one under the other on a phone', async () => {
-    await withPage({ width: 1280, height: 800 }, async (page) => {
+    await withPage(browser(), { viewport: { width: 1280, height: 800 } }, async (page) => {
       await page.goto(`${KINGS}/en/kwc-nations/tournament`);
       const rounds = page.locator('#bracket-previous ~ .bracket .bracket__round');
       // The bracket streams in after the frame: wait for it rather than for the page load.
@@ -35,7 +16,7 @@ describe('the bracket', () => {
       const [quarter, semi] = [await rounds.nth(0).boundingBox(), await rounds.nth(1).boundingBox()];
       expect(semi && quarter && semi.x > quarter.x).toBe(true);
     });
-    await withPage({ width: 360, height: 740 }, async (page) => {
+    await withPage(browser(), { viewport: { width: 360, height: 740 } }, async (page) => {
       await page.goto(`${KINGS}/ar/kwc-nations/tournament`);
       const rounds = page.locator('#bracket-previous ~ .bracket .bracket__round');
       // The bracket streams in after the frame: wait for it rather than for the page load.
@@ -57,7 +38,7 @@ describe('accessibility of the tournament pages', () => {
     `${QUEENS}/en/finalissima`,
     `${QUEENS}/ar/finalissima`,
   ])('axe finds no violations on %s', async (url) => {
-    await withPage({ width: 1280, height: 800 }, async (page) => {
+    await withPage(browser(), { viewport: { width: 1280, height: 800 } }, async (page) => {
       await page.goto(url);
       const violations = await runAxe(page);
       expect(violations, formatViolations(violations)).toEqual([]);

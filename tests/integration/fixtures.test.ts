@@ -25,6 +25,7 @@ describe.each([
     expect(status).toBe(200);
     const turn = currentTurn(centre);
     expect(heading(html)).toBe(escapeHtml(turn.name));
+    expect(turn.matches.length).toBeGreaterThan(0);
     expect(fixtureRows(html)).toHaveLength(turn.matches.length);
     for (const match of turn.matches) {
       expect(html).toContain(`data-match-id="${match.id}"`);

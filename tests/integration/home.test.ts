@@ -118,6 +118,7 @@ describe('the region home (/{lang}/{region})', () => {
       const topScorer = data.scorers[0]?.player;
       expect(text).toContain(`${topScorer?.firstName} ${topScorer?.lastName}`);
 
+      expect(data.partners.length).toBeGreaterThan(0);
       for (const partner of data.partners) expect(text).toContain(partner.name);
       expect(html).toContain(`href="/${lang}/${region}/${lang === 'es' ? 'clasificacion' : 'tables'}"`);
     });

@@ -2,7 +2,7 @@
 // them: real matches of the demo league, in several regions, editions and languages.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { slugify } from '../../src/lib/text/slugify';
-import { escapeHtml } from '../support/league-data';
+import { escapeHtml, readJson } from '../support/league-data';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
@@ -20,8 +20,7 @@ type Found = { live: CentreMatch; ended: CentreMatch };
  * the ended one comes from a turn played in full, which cannot go back to a countdown.
  */
 async function findMatches(base: string, region: string): Promise<Found> {
-  const response = await fetch(`${base}/api/live/match-centre?region=${region}&lang=en`);
-  const { turns } = (await response.json()) as { turns: { matches: CentreMatch[] }[] };
+  const { turns } = await readJson<{ turns: { matches: CentreMatch[] }[] }>(`${base}/api/live/match-centre?region=${region}&lang=en`);
   const live = turns.flatMap((turn) => turn.matches).filter((match) => match.displayStatus === 'live')
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
   const playedTurns = turns.filter((turn) => turn.matches.every((match) => match.displayStatus === 'ended'));
@@ -107,15 +106,15 @@ describe.each(CASES)('the match page, $name', ({ base, region, lang, matchesWord
 describe('competitions without match pages (section 5)', () => {
   /** The first match of each world-cup club season, by its competition. */
   async function worldCupMatches(): Promise<Map<number, CentreMatch>> {
-    const clusters = (await (await fetch(`${KINGS}/api/v1/competition/season-clusters?genders=male,both&competitions=8,9`)).json()) as {
-      seasons: { id: number; competitionId: number }[];
-    }[];
+    const clusters = await readJson<{ seasons: { id: number; competitionId: number }[] }[]>(
+      `${KINGS}/api/v1/competition/season-clusters?genders=male,both&competitions=8,9`,
+    );
     const byCompetition = new Map<number, CentreMatch>();
     for (const season of clusters.flatMap((cluster) => cluster.seasons)) {
       if (byCompetition.has(season.competitionId)) continue;
-      const turns = (await (await fetch(`${KINGS}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`)).json()) as {
-        matches: { id: number; participants: { homeTeam: { name: string }; awayTeam: { name: string } } }[];
-      }[];
+      const turns = await readJson<{ matches: { id: number; participants: { homeTeam: { name: string }; awayTeam: { name: string } } }[] }[]>(
+        `${KINGS}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`,
+      );
       const match = turns.flatMap((turn) => turn.matches)[0];
       if (match) {
         byCompetition.set(season.competitionId, {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { COUNTRY_ALPHA2 } from '../../src/config/countries';
 import type { EditionId } from '../../src/config/editions';
 import type { LocaleCode } from '../../src/config/locales';
+import { fullName } from '../../src/lib/people/person-name';
 import { buildPath } from '../../src/lib/routing/build-path';
 import { slugify } from '../../src/lib/text/slugify';
 import { escapeHtml, fetchPage } from '../support/league-data';
@@ -32,7 +33,6 @@ const CASES: Case[] = [
   { edition: 'queens', base: QUEENS, region: 'americas', lang: 'es', genders: 'female,both', competitions: '12' },
 ];
 
-const fullName = (player: { firstName: string; lastName: string }) => `${player.firstName} ${player.lastName}`;
 const playerPath = (lang: LocaleCode, region: string, player: ApiPlayer) =>
   buildPath('regionPlayer', lang, { region, playerId: String(player.id), playerName: slugify(fullName(player)) });
 const fact = (html: string, name: string) => new RegExp(`data-fact="${name}"><dt>[^<]*</dt><dd>([\\s\\S]*?)</dd>`).exec(html)?.[1];
@@ -53,13 +53,16 @@ describe.each(CASES)('$edition $region in $lang', ({ edition, base, region, lang
   });
 
   it.each(['forward', 'goalkeeper'] as const)('shows a %s’s profile, card, season and matches as the league has them', async (role) => {
-    const player = data.players.find((candidate) => candidate.role === role && candidate.teamId && candidate.birthDate)!;
+    // A player the ranking lists (it is read a page of 200 at a time), so the season's line can be checked.
+    const code = role === 'goalkeeper' ? 'PRT' : 'GOL';
+    const ranked = new Map((await readPlayerStat(base, data.seasonId, code)).map((entry) => [entry.player.id, entry]));
+    const player = data.players.find((candidate) => candidate.role === role && candidate.teamId && candidate.birthDate && ranked.has(candidate.id))!;
     const team = data.teams.find((candidate) => candidate.id === player.teamId)!;
     const { status, html } = await fetchPage(base + playerPath(lang, region, player));
     expect(status).toBe(200);
     expect(html).toContain(`<span class="player-hero__first">${escapeHtml(player.firstName)}</span> <span class="player-hero__last">${escapeHtml(player.lastName)}</span></h1>`);
-    expect(html).toContain(`<title>${escapeHtml(`${player.firstName} ${player.lastName}`)} | `);
-    expect(html).toContain(`<span aria-current="page">${escapeHtml(`${player.firstName} ${player.lastName}`)}</span>`);
+    expect(html).toContain(`<title>${escapeHtml(fullName(player))} | `);
+    expect(html).toContain(`<span aria-current="page">${escapeHtml(fullName(player))}</span>`);
     expect(fact(html, 'role')).toBe(ROLE_NAMES[lang][edition][role]);
     expect(fact(html, 'jersey')).toBe(String(player.jersey));
     const teamHref = buildPath('regionTeam', lang, { region, team: String(team.id), teamName: slugify(team.name) });
@@ -79,9 +82,8 @@ describe.each(CASES)('$edition $region in $lang', ({ edition, base, region, lang
     }
 
     // The season in numbers, read from the rankings.
-    const code = role === 'goalkeeper' ? 'PRT' : 'GOL';
-    const entry = (await readPlayerStat(base, data.seasonId, code)).find((candidate) => candidate.player.id === player.id);
-    if (entry) expect(html).toMatch(new RegExp(`data-stat="${code}"><th scope="row">[^<]+</th><td class="people-table__num">${entry.total}</td>`));
+    const entry = ranked.get(player.id)!;
+    expect(html).toMatch(new RegExp(`data-stat="${code}"><th scope="row">[^<]+</th><td class="people-table__num">${entry.total}</td>`));
 
     // Every match of the team's earlier matchdays, each linked to its page.
     const matches = await readTeamMatches(base, team.id, data.seasonId);

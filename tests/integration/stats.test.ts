@@ -10,7 +10,7 @@ import { type StatPageConfig } from '../../src/config/stat-pages';
 import { STAT_HUBS, STAT_PAGES, type StatPageRouteId } from '../../src/config/routes';
 import { pathIfAvailable } from '../../src/lib/navigation/resolve-menu';
 import { fullName } from '../../src/lib/people/person-name';
-import { fetchPage } from '../support/league-data';
+import { fetchPage, readJson } from '../support/league-data';
 import { startHostileUpstream, type HostileUpstream } from '../support/hostile-upstream';
 import {
   canonical, caption, cellText, containsName, readBestGoalkeeperId, readExpectedRows, readPlayerStats, readSeasonId,
@@ -41,7 +41,13 @@ describe.each(CASES)('$edition $region $lang', (testCase) => {
     seasonId = await readSeasonId(base, region, lang);
   });
 
-  it.each(testCase.pages.filter((routeId) => pathOf(routeId, testCase)))(
+  // The pages below are those the region offers: an empty list would make their tests vanish.
+  const available = testCase.pages.filter((routeId) => pathOf(routeId, testCase));
+  it('offers some of the pages to check', () => {
+    expect(available.length).toBeGreaterThan(0);
+  });
+
+  it.each(available)(
     '%s lists the demo league’s ranking: top three, first page of the table and the chart',
     async (routeId) => {
       const config = STAT_PAGES[routeId];
@@ -63,7 +69,7 @@ describe.each(CASES)('$edition $region $lang', (testCase) => {
     },
   );
 
-  it.each(testCase.pages.filter((routeId) => pathOf(routeId, testCase) && STAT_PAGES[routeId].source !== 'matchdayMvp'))(
+  it.each(available.filter((routeId) => STAT_PAGES[routeId].source !== 'matchdayMvp'))(
     '%s shows the ranking figure of each row as the API gives it',
     async (routeId) => {
       const config: StatPageConfig = STAT_PAGES[routeId];
@@ -72,6 +78,7 @@ describe.each(CASES)('$edition $region $lang', (testCase) => {
       const rows = tableRows(html);
       const format = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', routeId.endsWith('Expected')
         ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+      expect(expected.length).toBeGreaterThan(0);
       for (const row of expected.slice(0, PAGE_SIZE)) {
         expect(cellText(rows.get(row.key)!, config.ranking!), row.name).toBe(format.format(row.total!));
       }
@@ -102,9 +109,11 @@ describe('the hubs', () => {
     const seasonId = await readSeasonId(base, region, lang);
     const { status, html } = await fetchPage(base + pathOf(hub, testCase));
     expect(status).toBe(200);
+    let previewed = 0;
     for (const routeId of STAT_HUBS[hub] as readonly StatPageRouteId[]) {
       const href = pathOf(routeId, testCase);
       if (!href) continue;
+      previewed++;
       const card = new RegExp(`<li class="stat-hub__card card"><section aria-labelledby="hub-${routeId}-heading">[\\s\\S]*?</section></li>`).exec(html)?.[0];
       expect(card, routeId).toBeDefined();
       expect(card).toContain(`href="${href}"`);
@@ -112,6 +121,7 @@ describe('the hubs', () => {
       const top = STAT_PAGES[routeId].source === 'matchdayMvp' ? [...expected].reverse().slice(0, 3) : expected.slice(0, 3);
       expect([...card!.matchAll(/<li data-key="([^"]+)"/g)].map((found) => found[1]), routeId).toEqual(top.map((row) => row.key));
     }
+    expect(previewed).toBeGreaterThan(0);
   });
 });
 
@@ -301,9 +311,9 @@ describe('when the league cannot be had', () => {
   let site: StartedServer;
   beforeAll(async () => {
     // A league whose current season exists but has no statistics at all.
-    const clusters = await (await fetch(`${BASE.kings}/api/v1/competition/season-clusters?genders=male,both&competitions=3,6`)).json();
+    const clusters = await readJson<unknown>(`${BASE.kings}/api/v1/competition/season-clusters?genders=male,both&competitions=3,6`);
     const seasonId = await readSeasonId(BASE.kings, 'espana', 'en');
-    const season = await (await fetch(`${BASE.kings}/api/v1/competition/seasons/${seasonId}?lang=en`)).json();
+    const season = await readJson<unknown>(`${BASE.kings}/api/v1/competition/seasons/${seasonId}?lang=en`);
     upstream = await startHostileUpstream({
       '/api/v1/competition/season-clusters': clusters,
       [`/api/v1/competition/seasons/${seasonId}`]: season,

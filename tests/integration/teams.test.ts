@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatOrdinal } from '../../src/lib/competition/rules/ordinals';
 import { formatKickoff } from '../../src/lib/i18n/format-date';
+import { fullName } from '../../src/lib/people/person-name';
 import { slugify } from '../../src/lib/text/slugify';
 import { escapeHtml, fetchPage, readJson, readMatchCentre, sliceRows } from '../support/league-data';
 
@@ -26,7 +27,6 @@ type ApiRanking = { parameter: { code: string }; total: number; totalAvg?: numbe
 
 const api = <T>(base: string, path: string) => readJson<T>(base + API + path);
 
-const fullName = (person: { firstName: string; lastName: string }) => escapeHtml(`${person.firstName} ${person.lastName}`);
 const teamRows = (html: string) => sliceRows(html, /<li class="card team-card" data-team-id="/, '</li>');
 const playerRows = (html: string) => sliceRows(html, /<li class="squad-player" data-player-id="/, '</li>');
 const matchRows = (html: string) => sliceRows(html, /<li class="match-row team-match [^"]*" data-match-id="/, '</li>');
@@ -81,7 +81,7 @@ describe.each(CASES)('$name', (c) => {
         const staffs = await api<Person[]>(c.base, `/teams/${team.id}/season-data/${seasonId}/staffs`);
         const president = staffs.find((staff) => staff.role === 'president');
         expect(president, `president of ${team.name}`).toBeDefined();
-        expect(row).toContain(fullName(president!));
+        expect(row).toContain(escapeHtml(fullName(president!)));
         expect(row).toMatch(/<img src="[^"]*crest[^"]*" alt=""/);
         expect(row).toMatch(/style="background-color:#[0-9a-f]{6};border-color:#[0-9a-f]{6}"/);
       }
@@ -107,7 +107,7 @@ describe.each(CASES)('$name', (c) => {
       expect(html).toContain(`<span aria-current="page">${escapeHtml(team.name)}</span>`);
       expect(html).toMatch(/<section class="team-hero" style="background-color:#[0-9a-f]{6};color:#(?:000000|ffffff);/);
       expect(staffs.length).toBeGreaterThan(1);
-      for (const staff of staffs) expect(html).toMatch(new RegExp(`data-staff-id="${staff.id}"><dt>[^<]+</dt><dd>${fullName(staff)}</dd>`));
+      for (const staff of staffs) expect(html).toMatch(new RegExp(`data-staff-id="${staff.id}"><dt>[^<]+</dt><dd>${escapeHtml(fullName(staff))}</dd>`));
     });
 
     it('lists the season’s squad by role with shirt numbers and categories, linked to the players’ pages', async () => {
@@ -117,11 +117,14 @@ describe.each(CASES)('$name', (c) => {
       expect(idsOf(rows, 'data-player-id').sort((a, b) => a - b)).toEqual(players.map((player) => player.id).sort((a, b) => a - b));
       for (const player of players) {
         const row = rows.find((candidate) => candidate.includes(`data-player-id="${player.id}"`))!;
-        expect(row).toContain(`href="/${c.lang}/${c.region}/${c.playersWord}/${player.id}-${slugify(`${player.firstName} ${player.lastName}`)}"`);
-        expect(row).toContain(`>${fullName(player)}</a>`);
+        expect(row).toContain(`href="/${c.lang}/${c.region}/${c.playersWord}/${player.id}-${slugify(fullName(player))}"`);
+        expect(row).toContain(`>${escapeHtml(fullName(player))}</a>`);
         if (player.jersey != null) expect(row).toContain(`<span aria-hidden="true">${player.jersey}</span>`);
         if (player.category) expect(row).toContain(`squad-player__category--${player.category}`);
       }
+      // Shirt numbers and categories are checked above only where a player has them: some must.
+      expect(players.some((player) => player.jersey != null)).toBe(true);
+      expect(players.some((player) => player.category)).toBe(true);
       // Goalkeepers first.
       const firstKeeper = players.find((player) => player.role === 'goalkeeper')!;
       expect(rows.findIndex((row) => row.includes(`data-player-id="${firstKeeper.id}"`))).toBeLessThan(

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
-import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -108,4 +108,29 @@ export async function openPage(browser: Browser, url: string, viewport: { width:
   const page = await context.newPage();
   await page.goto(url);
   return page;
+}
+
+/** Runs `run` in a new context, closed afterwards even when the test fails inside it. */
+export async function withContext<T>(browser: Browser, options: BrowserContextOptions, run: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The same, with a page of that context ready to use. */
+export function withPage<T>(browser: Browser, options: BrowserContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+  return withContext(browser, options, async (context) => run(await context.newPage(), context));
+}
+
+/** Whether anything inside the page's main content reaches past the viewport's edges. */
+export function mainOverflows(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')].some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.left < -1 || box.right > innerWidth + 1);
+    }),
+  );
 }

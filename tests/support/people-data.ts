@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // What the people pages should show, read from the running Worker's own demo API, so the tests
 // compare each page with the league it was rendered from.
-import { expect } from 'vitest';
+import { readJson } from './league-data';
 
 export type ApiPlayer = {
   id: number; firstName: string; lastName: string; role: string; gender: string; jersey?: number; teamId?: number;
@@ -12,12 +12,6 @@ export type ApiPick = { order: number; round: number; teamId: number; category: 
 export type ApiTransfer = { id: number; date: string; type: string; player: { id: number; firstName: string; lastName: string } };
 export type ApiStat = { total: number; ranking: number; matchesPlayed?: number; player: { id: number } };
 export type ApiMatch = { id: number; status: string; date: string };
-
-export async function readJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  expect(response.status, url).toBe(200);
-  return (await response.json()) as T;
-}
 
 const API = '/api/v1/competition';
 

@@ -4,7 +4,8 @@
 import { expect } from 'vitest';
 import type { Gender } from '../../src/config/editions';
 import { STAT_COLUMNS, type StatPageConfig } from '../../src/config/stat-pages';
-import { escapeHtml, readMatchCentre } from './league-data';
+import { fullName } from '../../src/lib/people/person-name';
+import { escapeHtml, readJson, readMatchCentre } from './league-data';
 
 type PlayerRef = { id: number; firstName: string; lastName: string; role: string };
 type TeamRef = { id: number; name: string };
@@ -17,19 +18,11 @@ type SeasonAnswer = { id: number; metaInformation?: string | null };
 /** One row a page should list: its `data-key`, what it is called and its ranking figure. */
 export type ExpectedRow = { key: string; name: string; total?: number; role?: string };
 
-async function readJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  expect(response.status, url).toBe(200);
-  return (await response.json()) as T;
-}
-
 export async function readSeasonId(base: string, region: string, lang: string): Promise<number> {
   const { season } = await readMatchCentre(base, region, lang);
   if (!season) throw new Error(`the demo league has no season for ${region}`);
   return season.id;
 }
-
-export const fullName = (player: Pick<PlayerRef, 'firstName' | 'lastName'>) => `${player.firstName} ${player.lastName}`;
 
 export function readPlayerStats(base: string, seasonId: number, code: string): Promise<PlayerEntry[]> {
   return readJson(`${base}/api/v1/competition/seasons/${seasonId}/players/stats/${code}?pageSize=200`);

@@ -20,15 +20,23 @@ function adapt(db: DatabaseSync): DemoDatabase {
 
 let seeded: DemoDatabase | undefined;
 
-/** True where Node has SQLite built in (Node 22.5+; the project's Node 24 has). */
-export async function hasNodeSqlite(): Promise<boolean> {
-  return import('node:sqlite').then(() => true, () => false);
+// The API suites cannot run without SQLite; they fail with the reason rather than skip unseen.
+async function importNodeSqlite(): Promise<typeof import('node:sqlite')> {
+  try {
+    return await import('node:sqlite');
+  } catch (cause) {
+    throw new Error(
+      `The demo league's API tests need node:sqlite (Node 22.5 or later), but this is Node ${process.versions.node}. ` +
+        'Run them with the Node the project ships (npx vitest, or node_modules/.bin/node).',
+      { cause },
+    );
+  }
 }
 
 /** The demo league of the default seed, generated once per test file. */
 export async function openSeededDatabase(): Promise<DemoDatabase> {
   if (seeded) return seeded;
-  const { DatabaseSync } = await import('node:sqlite');
+  const { DatabaseSync } = await importNodeSqlite();
   const db = new DatabaseSync(':memory:');
   db.exec('PRAGMA foreign_keys = ON;');
   db.exec(readFileSync(MIGRATION, 'utf8'));

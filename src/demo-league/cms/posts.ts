@@ -2,7 +2,7 @@
 import type { EditionId } from '../../config/editions';
 import { DEFAULT_LOCALE, type LocaleCode } from '../../config/locales';
 import { getRegions, type Region } from '../../config/regions';
-import { createRandom, type Random } from './random';
+import { createRng, fnv1a, type Rng } from '../seeded-random';
 import { PHRASEBOOKS } from './stories';
 import type { Phrasebook, StoryKind, StorySlots } from './stories/types';
 import { getDemoTeams } from './teams';
@@ -29,17 +29,17 @@ const KINDS: readonly StoryKind[] = [
 ];
 const HOUR = 60 * 60 * 1000;
 
-function nameIn(book: Phrasebook, random: Random, female: boolean): string {
+function nameIn(book: Phrasebook, random: Rng, female: boolean): string {
   return `${random.pick(female ? book.firstNames.female : book.firstNames.male)} ${random.pick(book.lastNames)}`;
 }
 
-function pickSlots(region: Region, edition: EditionId, book: Phrasebook, random: Random, turn: number): StorySlots {
+function pickSlots(region: Region, edition: EditionId, book: Phrasebook, random: Rng, turn: number): StorySlots {
   const teams = getDemoTeams(edition, region.slug);
   const home = random.pick(teams);
   const away = random.pick(teams.filter((team) => team !== home));
   // No draws: a level game goes to a shootout, and reports name a winner.
-  const homeScore = random.between(0, 7);
-  const awayScore = (homeScore + random.between(1, 5)) % 8;
+  const homeScore = random.int(0, 7);
+  const awayScore = (homeScore + random.int(1, 5)) % 8;
   const female = edition === 'queens';
   return {
     league: region.leagueTitle,
@@ -50,12 +50,12 @@ function pickSlots(region: Region, edition: EditionId, book: Phrasebook, random:
     awayScore,
     winner: homeScore > awayScore ? home : away,
     loser: homeScore > awayScore ? away : home,
-    minute: random.between(2, 40),
+    minute: random.int(2, 40),
     team: random.pick(teams),
     player: nameIn(book, random, female),
     otherPlayer: nameIn(book, random, female),
     president: nameIn(book, random, random.next() < 0.5),
-    pick: random.between(1, 40),
+    pick: random.int(1, 40),
   };
 }
 
@@ -85,13 +85,14 @@ function categoriesFor(index: number, region: Region): readonly number[] {
 
 /** The posts of one region, newest first, published relative to `epoch`. */
 export function createDemoPosts(edition: EditionId, region: Region, epoch: number): DemoPost[] {
-  const random = createRandom(`demo-cms/${edition}/${region.slug}`);
+  // Plain FNV-1a, not hashString: the posts were first written from this seed and must not change.
+  const random = createRng(fnv1a(`demo-cms/${edition}/${region.slug}`));
   // king-of-kings writes no news of its own; its CMS still answers, in the data default language.
   const languages = region.newsLanguages.length > 0 ? region.newsLanguages : [DEFAULT_LOCALE];
   const images = getRegions(edition).map((other) => `/img/og/${edition}-${other.slug}.jpg`);
   const idBase = (edition === 'kings' ? 10_000 : 20_000) + region.id * 100;
   const slugs = new Set<string>();
-  let age = random.between(2, 5) * HOUR;
+  let age = random.int(2, 5) * HOUR;
 
   return KINDS.map((kind, index) => {
     const lang = languages[index % languages.length] ?? DEFAULT_LOCALE;
@@ -102,8 +103,8 @@ export function createDemoPosts(edition: EditionId, region: Region, epoch: numbe
     if (slugs.has(slug)) slug = `${slug}-${index + 1}`;
     slugs.add(slug);
     const publishedAt = epoch - age;
-    age += random.between(9, 30) * HOUR + random.between(0, 59) * 60_000;
-    const authorIndex = random.between(0, book.authors.length - 1);
+    age += random.int(9, 30) * HOUR + random.int(0, 59) * 60_000;
+    const authorIndex = random.int(0, book.authors.length - 1);
     return {
       id: idBase + index + 1,
       slug,

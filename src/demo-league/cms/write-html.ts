@@ -1,5 +1,5 @@
 // A demo story written as WordPress's block editor renders it, character references and all.
-import type { Random } from './random';
+import type { Rng } from '../seeded-random';
 import type { Phrasebook, Story, StoryKind } from './stories/types';
 
 /** Text as WordPress renders it: markup characters escaped, apostrophes curled into references. */
@@ -11,7 +11,7 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 
 const VIDEO_ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
-function youtubeEmbed(story: Story, book: Phrasebook, random: Random): string {
+function youtubeEmbed(story: Story, book: Phrasebook, random: Rng): string {
   const id = Array.from({ length: 11 }, () => random.pick([...VIDEO_ID_CHARACTERS])).join('');
   return (
     '<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">' +
@@ -34,7 +34,7 @@ export function writeExcerpt(story: Story): string {
   return `<p>${toRenderedText(story.excerpt)}</p>\n`;
 }
 
-export function writeContent(kind: StoryKind, story: Story, book: Phrasebook, random: Random, image: string): string {
+export function writeContent(kind: StoryKind, story: Story, book: Phrasebook, random: Rng, image: string): string {
   const paragraph = (text: string) => `<p>${toRenderedText(text)}</p>\n`;
   return [
     paragraph(story.intro),

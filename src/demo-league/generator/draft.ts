@@ -1,6 +1,6 @@
 // A season's draft: a snake draft where each team fills one goalkeeper and three of each outfield
 // line with the best of what is left (with a little taste), then names its two reserves.
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { SquadPlayer } from './squads';
 import type { DraftPick, PlayerRole } from './types';
 

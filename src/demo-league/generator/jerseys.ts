@@ -1,5 +1,5 @@
 // Shirt numbers for a squad, unique within it: 1 for the first goalkeeper, 13 for the second.
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { Roster } from './transfers';
 
 const OUTFIELD_NUMBERS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 27, 30, 33, 77, 99];

@@ -5,7 +5,7 @@ import { CUP_FIRST_WEEK, CURRENT_FIRST_WEEK, CURRENT_TURN_INDEX, PREVIOUS_FIRST_
 import { runDraft } from './draft';
 import type { LeagueIds } from './ids';
 import type { CupPlan, LeaguePlan } from './plan';
-import { rngFor } from './prng';
+import { rngFor } from '../seeded-random';
 import { buildSeason, type SeasonSlice } from './season';
 import { generateLeaguePeople, type SquadPlayer } from './squads';
 import { generateTeams } from './teams';

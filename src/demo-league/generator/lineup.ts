@@ -2,7 +2,7 @@
 // starters and three rolling substitutes, chosen with a preference for the better rated.
 
 import { MATCH_MINUTES } from '../match-clock';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { PlayerRole } from './types';
 
 export type SquadMember = { id: number; role: PlayerRole; category: string; rating: number };

@@ -3,7 +3,7 @@
 import { EVENT_CODES as E, diceCode } from '../codes';
 import { HALF_SECONDS } from '../match-clock';
 import type { Appearance } from './lineup';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { EventTuple } from './types';
 
 export type Side = { teamId: number; lineup: Appearance[] };

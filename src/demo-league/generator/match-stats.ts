@@ -4,7 +4,7 @@ import { EVENT_CODES as E, STAT_CODES, statIndex, type StatCode } from '../codes
 import { goalValue, type Side } from './match-events';
 import { MATCH_MINUTES } from '../match-clock';
 import type { Appearance } from './lineup';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { EventTuple, MatchStats, TeamMatchStats } from './types';
 
 /** Codes counted from events: the code appears in the event's parameterAppString. */

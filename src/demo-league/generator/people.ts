@@ -1,6 +1,6 @@
 // Invented people: a name from the culture's pools, a birth date, a height and a country.
 import { CULTURE_COUNTRY, NAME_POOLS, type Culture } from './name-pools';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 
 export type Person = { firstName: string; lastName: string; countryId: number; birthDate: string };
 

@@ -1,5 +1,5 @@
 // Card ratings (0–99) shaped by role: forwards shoot, defenders defend, goalkeepers keep.
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { GoalkeeperRatings, OutfieldRatings, PlayerRole, Ratings } from './types';
 
 type OutfieldKey = Exclude<keyof OutfieldRatings, 'average'>;

@@ -3,7 +3,7 @@
 import type { LeagueIds } from './ids';
 import type { SquadMember } from './lineup';
 import { PLACEHOLDER_TEAM_IDS } from './plan';
-import { rngFor } from './prng';
+import { rngFor } from '../seeded-random';
 import { kickoffTimes, quarterFinalSeeds, roundRobin, type Pairing } from './schedule';
 import { simulateMatch, winnerOf } from './simulate-match';
 import type { BracketSlot, Match, Turn } from './types';

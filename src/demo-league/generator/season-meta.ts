@@ -1,7 +1,7 @@
 // A season's metaInformation (stored as JSON text, as upstream does): the table's legend,
 // invented partners and the season's best goalkeeper so far.
 import { statIndex } from '../codes';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { PositionLegend } from './standings';
 import type { PlayerRole, PlayerSeasonStats } from './types';
 

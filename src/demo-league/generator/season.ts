@@ -3,7 +3,7 @@
 import type { LeagueIds } from './ids';
 import { assignJerseys } from './jerseys';
 import type { SquadMember } from './lineup';
-import { rngFor, type Rng } from './prng';
+import { rngFor, type Rng } from '../seeded-random';
 import { aggregateSeason } from './aggregates';
 import { playPlayoff, playRegularSeason, type MatchContext } from './season-matches';
 import { bestGoalkeeperId, POSITION_LEGEND, seasonMetaInformation } from './season-meta';

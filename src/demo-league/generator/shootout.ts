@@ -3,7 +3,7 @@
 import { EVENT_CODES as E } from '../codes';
 import type { Side } from './match-events';
 import { FULL_TIME_SECOND } from '../match-clock';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { EventTuple } from './types';
 
 export const SHOOTOUT_HALF = 5;

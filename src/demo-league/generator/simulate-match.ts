@@ -5,7 +5,7 @@ import { FULL_TIME_SECOND } from '../match-clock';
 import { chooseLineup, type Appearance, type SquadMember } from './lineup';
 import { regulationEvents, type Side } from './match-events';
 import { computeMatchStats, goalsByHalf } from './match-stats';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import { runShootout } from './shootout';
 import type { EventTuple, MatchResult } from './types';
 

@@ -4,7 +4,7 @@ import type { LeagueIds } from './ids';
 import { CULTURES, type Culture } from './name-pools';
 import { inventPerson, toShortPlayerName, type NameBook } from './people';
 import type { LeaguePlan } from './plan';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import { generateRatings } from './ratings';
 import type { GeneratedTeam } from './teams';
 import type { Player, PlayerCategory, PlayerRole, Staff } from './types';

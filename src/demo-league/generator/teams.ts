@@ -2,7 +2,7 @@
 import type { IdAllocator } from './ids';
 import type { Culture } from './name-pools';
 import { PINNED_TEAM_IDS, PLACEHOLDER_TEAM_IDS, TEAMS_PER_LEAGUE, type LeaguePlan } from './plan';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import { CLUB_SUFFIX, COLOUR_PAIRS, TEAM_SEEDS } from './team-names';
 import type { Team } from './types';
 

@@ -1,7 +1,7 @@
 // The transfer window after a draft: swaps between teams, reserves on loan, and a wildcard
 // released for a free agent. Every move keeps each squad at fourteen with its goalkeepers.
 import type { IdAllocator } from './ids';
-import type { Rng } from './prng';
+import type { Rng } from '../seeded-random';
 import type { SquadPlayer } from './squads';
 import type { Transfer } from './types';
 

@@ -4,7 +4,7 @@
 import { EVENT_CODES as E } from '../codes';
 import type { SquadMember } from '../generator/lineup';
 import { goalsByHalf } from '../generator/match-stats';
-import { rngFor } from '../generator/prng';
+import { rngFor } from '../seeded-random';
 import { SHOOTOUT_HALF } from '../generator/shootout';
 import { simulateMatch } from '../generator/simulate-match';
 import type { EventTuple, MatchResult, MatchStats } from '../generator/types';

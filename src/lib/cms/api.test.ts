@@ -67,6 +67,7 @@ describe('getNewsPage', () => {
     const featured = await api.getNewsPage(region('queens', 'americas'), { category: 'featured', perPage: 50 });
     expect(urls[0]).toContain('/queens/americas/wp-json/wp/v2/posts?');
     expect(urls[0]).toContain('categories=131');
+    expect(featured.posts.length).toBeGreaterThan(0);
     expect(featured.posts.every((post) => post.categories.includes(131))).toBe(true);
   });
 

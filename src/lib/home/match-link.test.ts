@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMatch, buildTeamRef } from '../tournament/testing/build-match';
+import { buildMatch, buildTeamRef } from '../tournament/testing';
 import { toMatchHref } from './match-link';
 
 describe('toMatchHref', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchCenterTurn } from '../competition/types';
-import { buildMatch } from '../tournament/testing/build-match';
+import { buildMatch } from '../tournament/testing';
 import { findLiveMatches, findNextKickoff } from './match-picks';
 
 const turn = (id: number, matches: MatchCenterTurn['matches']): MatchCenterTurn => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPhase, buildSeason } from '../competition/testing/builders';
-import { buildMatch, buildTeamRef } from './testing/build-match';
+import { buildMatch, buildTeamRef } from './testing';
 import { findBracketWinner, findPlayoffTurns, findWinnerSide, hasKnownTeams, toBracketRound, toTie } from './bracket';
 
 const turn = (id: number, name: string) => ({ id, name, start: '2026-12-19T00:00:00.000Z' });

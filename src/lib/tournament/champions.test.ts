@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeason } from '../competition/testing/builders';
 import type { SeasonCluster } from '../competition/types';
-import { buildMatch } from './testing/build-match';
+import { buildMatch } from './testing';
 import {
   findChampionSeasons, pickLatestTitlePerCompetition, pickPreviousSeason, pickTitleMatch,
 } from './champions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TierListEntry } from '../competition/types';
-import { buildTeamRef } from './testing/build-match';
+import { buildTeamRef } from './testing';
 import { groupByTier } from './tiers';
 
 const entry = (tier: TierListEntry['tier'], position: number, teamId: number): TierListEntry => ({ tier, position, team: buildTeamRef(teamId) });

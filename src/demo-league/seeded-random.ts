@@ -1,13 +1,20 @@
-// The generator's only source of chance: a seeded PRNG, so one seed always yields the same league.
+// The demo league's only source of chance, for the generator, the live replays and the news CMS:
+// one seed must always give the same league and the same posts, in every isolate and on every run.
 // Never Math.random or the wall clock: a seed must reproduce byte-identical SQL.
 
-/** A 32-bit string hash (FNV-1a with a final avalanche) for deriving independent sub-seeds. */
-export function hashString(text: string): number {
+/** FNV-1a: 32 bits from a text. */
+export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  return h >>> 0;
+}
+
+/** FNV-1a with a final avalanche, so labels differing only in their last characters still seed far apart. */
+export function hashString(text: string): number {
+  let h = fnv1a(text);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -29,7 +36,7 @@ export type Rng = {
   poisson(lambda: number): number;
 };
 
-/** mulberry32: tiny, fast and good enough for invented football. */
+/** mulberry32: tiny, fast and good enough for invented football and invented news. */
 export function createRng(seed: number): Rng {
   let state = seed >>> 0;
   const next = () => {
@@ -80,7 +87,7 @@ export function createRng(seed: number): Rng {
   };
 }
 
-/** A PRNG for one named part of the league, independent of the order other parts draw in. */
+/** A generator for one named part of the league, independent of the order other parts draw in. */
 export function rngFor(seed: number, ...labels: readonly (string | number)[]): Rng {
   return createRng(hashString(`${seed}|${labels.join('|')}`));
 }

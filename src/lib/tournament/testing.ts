@@ -1,5 +1,5 @@
 // A small match for the home and tournament rule tests; each test overrides what it is about.
-import type { DisplayStatus, Match, MatchScores, TeamRef } from '../../competition/types';
+import type { DisplayStatus, Match, MatchScores, TeamRef } from '../competition/types';
 
 export function buildTeamRef(id: number, name = `Team ${id}`): TeamRef {
   return { id, name, shortName: `T${id}`, players: [] };
