@@ -5,8 +5,7 @@ import { API_PATHS } from '../config/api-paths';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
 import { findRegion } from '../config/regions';
 import { getEdition } from '../config/editions';
-import { competitionApiFor } from '../lib/competition';
-import { pickCurrentCluster, pickCurrentSeason } from '../lib/competition/rules/current-season';
+import { competitionApiFor, loadListedSeason } from '../lib/competition';
 import type { PipelineEnv } from './types';
 
 export const MATCH_CENTRE_PATH = API_PATHS.liveMatchCentre;
@@ -34,9 +33,7 @@ export function liveDataApi(): MiddlewareHandler<PipelineEnv> {
 
     const api = competitionApiFor(appEnv, c.env ?? {});
     const { genders } = getEdition(appEnv.EDITION);
-    const clusters = await api.getSeasonClusters({ genders, competitions: region.competitionId });
-    const cluster = pickCurrentCluster(clusters);
-    const season = cluster && pickCurrentSeason(cluster);
+    const { season } = await loadListedSeason(api, { genders, competitions: region.competitionId });
     const turns = season ? await api.getMatchCenterData(season.id, { lang, teamId }) : [];
     c.header('Cache-Control', `public, max-age=${CACHE_LIFETIMES.live}, s-maxage=${CACHE_LIFETIMES.live}`);
     return c.json({ season: season ? { id: season.id, name: season.displayName ?? season.name } : null, turns });

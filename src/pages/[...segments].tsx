@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { PageRenderer } from '../components/page-renderer';
+import { PageRenderer } from '../views/page-renderer';
 import { readRequestContext } from '../lib/fallback-context';
 
 // One dynamic route renders every page: paths are localized per language, so the route table

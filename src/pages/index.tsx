@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { PageRenderer } from '../components/page-renderer';
+import { PageRenderer } from '../views/page-renderer';
 import { readRequestContext } from '../lib/fallback-context';
 
 // `/` is redirected to a language by the pipeline; this renders only if a request slips past it.

@@ -1,22 +1,20 @@
 import { DraftPicks } from '../components/people/draft-picks';
 import { PeopleFilter } from '../components/people/people-filter';
 import { PeoplePage } from '../components/people/people-page';
-import { getCompetitionApi } from '../lib/competition';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
-import { groupPicksByRound, isSnakeDraft, toDraftOrder } from '../lib/people/draft-rounds';
-import { filterByQuery, teamsOf } from '../lib/people/filter-players';
-import { readPlayerListQuery } from '../lib/people/player-list-query';
-import { loadRegionPlayers } from '../lib/people/region-players';
+import {
+  groupPicksByRound, isSnakeDraft, toDraftOrder, filterByQuery, teamsOf, readPlayerListQuery, loadRegionPlayers,
+  toPeopleGender, withPeopleGender,
+} from '../lib/people';
 import { buildPath } from '../lib/routing/build-path';
-import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** How the draft works, the order the teams chose in, and every pick, filterable by team and position. */
-export async function DraftView({ shell, resolution, title, description }: ViewProps) {
+export async function DraftView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, region } = shell;
   const t = withPeopleGender(shell.t, toPeopleGender(edition));
   if (!region) return null;
-  const api = getCompetitionApi();
+  const api = data.competition;
   const { season, players } = await loadRegionPlayers(api, region, { genders: edition.genders, lang });
   const [picks, seasonTeams] = season ? await Promise.all([api.getDraft(season.id), api.getSeasonTeams(season.id)]) : [[], []];
   const teams = teamsOf(picks.map((pick) => pick.teamId), seasonTeams, lang);

@@ -2,7 +2,7 @@ import { PeoplePage } from '../components/people/people-page';
 import { findDraftSignUp } from '../config/draft-sign-up';
 import type { MessageId } from '../lib/i18n/messages';
 import { toSafeExternalUrl } from '../lib/navigation/safe-url';
-import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
+import { toPeopleGender, withPeopleGender } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** What each kind of sign-up says, step by step. */

@@ -2,14 +2,10 @@ import { PeoplePage } from '../components/people/people-page';
 import { PeopleFilter } from '../components/people/people-filter';
 import { PlayerTable } from '../components/people/player-table';
 import { getRegions, type Region } from '../config/regions';
-import { getCompetitionApi } from '../lib/competition';
-import type { Player } from '../lib/competition/types';
+import type { Player } from '../lib/competition';
 import { getRegionLabel } from '../lib/i18n/region-name';
-import { filterByQuery } from '../lib/people/filter-players';
-import { readPlayerListQuery } from '../lib/people/player-list-query';
-import { loadRegionLegends } from '../lib/people/region-players';
+import { filterByQuery, readPlayerListQuery, loadRegionLegends, toPeopleGender, withPeopleGender } from '../lib/people';
 import { buildPath } from '../lib/routing/build-path';
-import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
 import type { ViewProps } from '../lib/page/page-types';
 
 type RegionLegends = { region: Region; legends: Player[] };
@@ -21,10 +17,10 @@ const byRating = (a: Player, b: Player) => (b.ratings.average ?? 0) - (a.ratings
  * The legends of one region, or (edition-wide) of every region, each under its league's heading.
  * Legends belong to no team today, so only the position filter applies.
  */
-export async function LegendsView({ shell, resolution, title, description }: ViewProps) {
+export async function LegendsView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, region } = shell;
   const t = withPeopleGender(shell.t, toPeopleGender(edition));
-  const api = getCompetitionApi();
+  const api = data.competition;
   const regions = region ? [region] : getRegions(edition.id).filter((candidate) => candidate.navVisible);
   const seen = new Set<number>();
   const groups: RegionLegends[] = (

@@ -8,22 +8,15 @@ import { MatchHistory } from '../components/match/match-history';
 import { MatchJsonLd } from '../components/match/match-json-ld';
 import { TeamSide } from '../components/match/team-side';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
-import { getCompetitionApi } from '../lib/competition';
-import { buildLiveMatchView } from '../lib/match/live-view';
-import { toLiveMatchUrl } from '../lib/match/live-match-url';
-import { isolate, stripIsolates } from '../lib/match/isolate';
-import { loadMatchDetail } from '../lib/match/load-match-detail';
-import { buildSportsEvent } from '../lib/match/sports-event';
-import { teamPagePath } from '../lib/people/people-paths';
+import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loadTeamHistories, stripIsolates, toLiveMatchUrl } from '../lib/match';
 import { canonicalUrl } from '../lib/seo/page-links';
+import { teamPagePath } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** Section 2's match detail: the live centre first, then squads, head-to-head and form. */
-export async function MatchView({ shell, resolution, title, description }: ViewProps) {
+export async function MatchView({ shell, resolution, title, description, data, entity }: ViewProps) {
   const { region, edition, lang, t, domain, pathname, search } = shell;
-  const matchId = Number(resolution.params.matchId);
-  const options = { genders: edition.genders, competitions: region?.competitionId ?? [], lang };
-  const detail = region ? await loadMatchDetail(getCompetitionApi(), options, matchId) : undefined;
+  const detail = entity?.kind === 'match' ? await completeMatchDetail(data.competition, entity.found, lang) : undefined;
   if (!region || !detail) {
     // The route guard found the match a moment ago; if the league cannot be reached now, say so calmly.
     return (
@@ -75,7 +68,7 @@ export async function MatchView({ shell, resolution, title, description }: ViewP
         shell={shell}
       />
       <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
-        <MatchHistory match={match} shell={shell} region={region} />
+        <MatchHistory match={match} shell={shell} region={region} histories={loadTeamHistories(data.competition, match, edition.genders)} />
       </Suspense>
     </>
   );

@@ -1,17 +1,14 @@
 import { PeoplePage } from '../components/people/people-page';
 import { TransferTable } from '../components/people/transfer-table';
-import { getCompetitionApi } from '../lib/competition';
-import { loadRegionPlayers } from '../lib/people/region-players';
-import { sortNewestFirst } from '../lib/people/transfers';
-import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
+import { loadRegionPlayers, sortNewestFirst, toPeopleGender, withPeopleGender } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** The transfer window of the current season, newest move first (en and es only, section 2). */
-export async function MercatoView({ shell, resolution, title, description }: ViewProps) {
+export async function MercatoView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, region } = shell;
   const t = withPeopleGender(shell.t, toPeopleGender(edition));
   if (!region) return null;
-  const api = getCompetitionApi();
+  const api = data.competition;
   const { season, players } = await loadRegionPlayers(api, region, { genders: edition.genders, lang });
   const transfers = season ? sortNewestFirst(await api.getTransfers(season.id)) : [];
   const seasonName = season?.displayName ?? season?.name;

@@ -1,12 +1,10 @@
 import { PeoplePage } from '../components/people/people-page';
 import { PlayerList } from '../components/people/player-list';
-import { getCompetitionApi } from '../lib/competition';
-import type { PlayerCategory } from '../lib/competition/types';
-import { filterByQuery, sortSquadPlayers, teamsOf } from '../lib/people/filter-players';
-import { readPlayerListQuery } from '../lib/people/player-list-query';
-import { loadRegionPlayers } from '../lib/people/region-players';
+import type { PlayerCategory } from '../lib/competition';
+import {
+  filterByQuery, sortSquadPlayers, teamsOf, readPlayerListQuery, loadRegionPlayers, toPeopleGender, withPeopleGender,
+} from '../lib/people';
 import { buildPath } from '../lib/routing/build-path';
-import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** Which squad players each list shows. */
@@ -19,13 +17,13 @@ const LIST_CATEGORIES = {
 type ListRoute = keyof typeof LIST_CATEGORIES;
 
 /** The draft players, the 12-13 wildcards or the reserves of the current season, by team and position. */
-export async function PlayerListView({ shell, resolution, title, description }: ViewProps) {
+export async function PlayerListView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, region } = shell;
   const t = withPeopleGender(shell.t, toPeopleGender(edition));
   const routeId = resolution.routeId as ListRoute;
   const category = LIST_CATEGORIES[routeId];
   if (!region || !category) return null;
-  const api = getCompetitionApi();
+  const api = data.competition;
   // Section 7's player call filters draft and wildcard players itself; reserves are picked here.
   const { season, players } = await loadRegionPlayers(api, region, {
     genders: edition.genders,

@@ -9,26 +9,18 @@ import { RatingCard } from '../components/people/rating-card';
 import peopleCss from '../styles/people.css?raw';
 import { InlineStyle } from '../components/inline-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
-import { getCompetitionApi } from '../lib/competition';
-import { toAvatarColour, toInkOn } from '../lib/people/avatar';
-import { findPlayer } from '../lib/people/find-player';
-import { formatCountry } from '../lib/people/person-format';
-import { buildPerson } from '../lib/people/person-json-ld';
-import { teamPagePath } from '../lib/people/people-paths';
+import { buildPerson, formatCountry, fullName, loadPlayedMatches, loadPlayerSeasonStats, teamPagePath, toAvatarColour, toInkOn, toPeopleGender, withPeopleGender } from '../lib/people';
 import { canonicalUrl } from '../lib/seo/page-links';
-import { toPeopleGender, withPeopleGender } from '../lib/people/people-translate';
 import type { ViewProps } from '../lib/page/page-types';
-import { fullName } from '../lib/people/person-name';
 
 /**
  * A player's page, regional or edition-wide: who they are, their card, their season in numbers
  * and their team's matches. The route guard has already checked the id and the name in the path.
  */
-export async function PlayerView({ shell, resolution, title }: ViewProps) {
-  const { edition, lang, region, domain, pathname, search: query } = shell;
-  const api = getCompetitionApi();
-  const search = await findPlayer(api, region, { edition, lang }, Number(resolution.params.playerId));
-  if (search.kind !== 'found') {
+export async function PlayerView({ shell, resolution, title, data, entity }: ViewProps) {
+  const { edition, lang, domain, pathname, search: query } = shell;
+  const api = data.competition;
+  if (entity?.kind !== 'player') {
     const t = withPeopleGender(shell.t, toPeopleGender(edition));
     // The league could not be reached (an unknown player never gets this far): say so calmly.
     return (
@@ -37,6 +29,7 @@ export async function PlayerView({ shell, resolution, title }: ViewProps) {
       </PeoplePage>
     );
   }
+  const search = entity.found;
   const { player, season, isLegend } = search;
   const t = withPeopleGender(shell.t, toPeopleGender(edition, player.gender));
   const home = search.region;
@@ -78,14 +71,14 @@ export async function PlayerView({ shell, resolution, title }: ViewProps) {
               <section className="player__section" aria-labelledby="player-stats-heading">
                 <h2 id="player-stats-heading">{t('people.stats.heading')}</h2>
                 <Suspense fallback={placeholder}>
-                  <PlayerSeasonStats player={player} season={season} lang={lang} t={t} />
+                  <PlayerSeasonStats stats={loadPlayerSeasonStats(api, season.id, player)} season={season} lang={lang} t={t} />
                 </Suspense>
               </section>
               <section className="player__section" aria-labelledby="player-matches-heading">
                 <h2 id="player-matches-heading">{t('people.matches.heading')}</h2>
                 {team ? (
                   <Suspense fallback={placeholder}>
-                    <PlayedMatches teamId={team.id} season={season} region={home} edition={edition.id} lang={lang} t={t} />
+                    <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
                   </Suspense>
                 ) : (
                   <p className="empty-state">{t('people.matches.empty')}</p>

@@ -5,9 +5,10 @@ import { InlineStyle } from '../components/inline-style';
 import { HomeSection } from '../components/home/home-section';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
-import { KING_OF_KINGS_SLUG, KingOfKingsMatches } from '../components/tournament/king-of-kings-matches';
+import { KingOfKingsMatches } from '../components/tournament/king-of-kings-matches';
 import { QualifiedTeams } from '../components/tournament/qualified-teams';
 import { QualifierRace } from '../components/tournament/qualifier-race';
+import { KING_OF_KINGS_SLUG, loadKingOfKingsMatches, loadQualifierRace, loadRegionTitles } from '../lib/tournament';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** Which league each qualifiers page follows, whatever region it is opened from. */
@@ -17,11 +18,13 @@ const SOURCE_REGION = { qualifiersSpain: 'espana', qualifiersAmericas: 'americas
  * The road to King of Kings from Spain or the Americas: who has qualified (the league's and the
  * cup's latest champions) with the finals they won, the current race, and their King of Kings matches.
  */
-export function QualifiersView({ shell, resolution, title, description }: ViewProps) {
-  const { edition, t } = shell;
+export function QualifiersView({ shell, resolution, title, description, data }: ViewProps) {
+  const { edition, lang, t } = shell;
   const slug = resolution.routeId === 'qualifiersAmericas' ? SOURCE_REGION.qualifiersAmericas : SOURCE_REGION.qualifiersSpain;
   const source = findRegion(edition.id, slug);
-  const hasKingOfKings = findRegion(edition.id, KING_OF_KINGS_SLUG) !== undefined;
+  const kingOfKings = findRegion(edition.id, KING_OF_KINGS_SLUG);
+  const api = data.competition;
+  const options = { genders: edition.genders, lang };
   return (
     <>
       <InlineStyle id="home" css={homeCss} />
@@ -31,14 +34,14 @@ export function QualifiersView({ shell, resolution, title, description }: ViewPr
         <>
           <HomeSection id="qualified-heading" title={t('tournament.qualifiers.qualifiedHeading')}>
             <p className="muted">{t('tournament.qualifiers.qualifiedIntro', { league: source.leagueTitle })}</p>
-            <QualifiedTeams shell={shell} source={source} />
+            <QualifiedTeams shell={shell} source={source} titles={loadRegionTitles(api, source, options)} />
           </HomeSection>
           <HomeSection id="race-heading" title={t('tournament.qualifiers.raceHeading')}>
-            <QualifierRace shell={shell} source={source} headingId="race-heading" />
+            <QualifierRace shell={shell} headingId="race-heading" race={loadQualifierRace(api, source, options)} />
           </HomeSection>
-          {hasKingOfKings && (
+          {kingOfKings && (
             <HomeSection id="kok-heading" title={t('tournament.qualifiers.kokHeading')}>
-              <KingOfKingsMatches shell={shell} source={source} />
+              <KingOfKingsMatches shell={shell} kingOfKings={kingOfKings} matches={loadKingOfKingsMatches(api, source, kingOfKings, options)} />
             </HomeSection>
           )}
         </>

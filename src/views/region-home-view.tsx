@@ -8,6 +8,9 @@ import { NextKickoff } from '../components/home/next-kickoff';
 import { Partners } from '../components/home/partners';
 import { StatLeaders } from '../components/home/stat-leaders';
 import { TableTop } from '../components/home/table-top';
+import {
+  TABLE_TOP_ROWS, loadFirstScreen, loadNewsTeaser, loadRegionSeason, loadStandingsTop, loadStatLeaders,
+} from '../lib/home';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
 import type { ViewProps } from '../lib/page/page-types';
 
@@ -18,9 +21,17 @@ import type { ViewProps } from '../lib/page/page-types';
  * the page, so nothing a visitor is reading is pushed down when a later block arrives; the blocks
  * below it stream on their own. The header menu already lists every section page.
  */
-export function RegionHomeView({ shell, description }: ViewProps) {
+export async function RegionHomeView({ shell, description, data }: ViewProps) {
   const { edition, lang, region, t } = shell;
+  const api = data.competition;
+  const options = { genders: edition.genders, lang };
   const newsHref = pathIfAvailable('news', { edition: edition.id, lang, region });
+  // Started before the first screen is awaited, so the streamed blocks do not queue behind it.
+  const season = loadRegionSeason(api, region, options);
+  const standings = season.then((current) => loadStandingsTop(api, current, TABLE_TOP_ROWS));
+  const leaders = (code: string) => season.then((current) => loadStatLeaders(api, current, code));
+  const posts = region && newsHref ? loadNewsTeaser(data.news, region) : undefined;
+  const first = region ? await loadFirstScreen(api, region, options) : undefined;
   return (
     <>
       <InlineStyle id="home" css={homeCss} />
@@ -28,28 +39,28 @@ export function RegionHomeView({ shell, description }: ViewProps) {
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
       </section>
-      <LiveMatches shell={shell} />
+      <LiveMatches shell={shell} season={first?.season} matches={first?.live ?? []} />
       <HomeSection id="next-heading" title={t('home.next.heading')} stream={false}>
-        <NextKickoff shell={shell} />
+        <NextKickoff shell={shell} season={first?.season} match={first?.next} />
       </HomeSection>
-      <CurrentTurn shell={shell} />
+      <CurrentTurn shell={shell} season={first?.current.season} turn={first?.current.turn} />
       <div className="home-grid">
         <HomeSection id="table-heading" title={t('home.table.heading')}>
-          <TableTop shell={shell} headingId="table-heading" />
+          <TableTop shell={shell} headingId="table-heading" rows={standings} />
         </HomeSection>
         <HomeSection id="scorers-heading" title={t('home.leaders.goals')}>
-          <StatLeaders shell={shell} code="GOL" totalId="home.leaders.goalsTotal" linkId="home.leaders.goalsLink" linkRoute="statsGoals" />
+          <StatLeaders shell={shell} leaders={leaders('GOL')} totalId="home.leaders.goalsTotal" linkId="home.leaders.goalsLink" linkRoute="statsGoals" />
         </HomeSection>
         <HomeSection id="mvp-heading" title={t('home.leaders.mvp')}>
-          <StatLeaders shell={shell} code="MVP" totalId="home.leaders.mvpTotal" linkId="home.leaders.mvpLink" linkRoute="statsMvp" />
+          <StatLeaders shell={shell} leaders={leaders('MVP')} totalId="home.leaders.mvpTotal" linkId="home.leaders.mvpLink" linkRoute="statsMvp" />
         </HomeSection>
         {newsHref && (
           <HomeSection id="news-heading" title={t('home.news.heading')}>
-            <NewsTeaser shell={shell} newsHref={newsHref} />
+            <NewsTeaser shell={shell} newsHref={newsHref} posts={posts} />
           </HomeSection>
         )}
         <HomeSection id="partners-heading" title={t('home.partners.heading')} placeholder="short">
-          <Partners shell={shell} />
+          <Partners shell={shell} season={season} />
         </HomeSection>
       </div>
     </>

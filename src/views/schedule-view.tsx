@@ -5,23 +5,19 @@ import { ScheduleFilter } from '../components/schedule/schedule-filter';
 import { TurnTabs } from '../components/schedule/turn-tabs';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
-import { getCompetitionApi } from '../lib/competition';
-import { hasMatchPages } from '../lib/competition/rules/match-pages';
-import type { Match } from '../lib/competition/types';
-import { readScheduleQuery, toScheduleSearch } from '../lib/schedule/schedule-query';
-import { loadSchedule } from '../lib/schedule/load-schedule';
-import { listTurnTabs } from '../lib/schedule/season-turns';
+import { hasMatchPages, type Match } from '../lib/competition';
+import { readScheduleQuery, toScheduleSearch, loadSchedule, listTurnTabs } from '../lib/schedule';
 import { buildPath } from '../lib/routing/build-path';
 import { slugify } from '../lib/text/slugify';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** Fixtures and results by phase, group and matchday, optionally one team's; the state is the URL. */
-export async function ScheduleView({ shell, resolution, title, description }: ViewProps) {
+export async function ScheduleView({ shell, resolution, title, description, data: pageData }: ViewProps) {
   const { edition, lang, region, t } = shell;
   if (!region) return null;
   const now = new Date();
   const query = readScheduleQuery(shell.search);
-  const data = await loadSchedule(getCompetitionApi(), query, {
+  const data = await loadSchedule(pageData.competition, query, {
     genders: edition.genders, competitions: region.competitionId, lang, now,
   });
   const { season, turns, turn, team } = data;

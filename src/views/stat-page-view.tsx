@@ -12,18 +12,12 @@ import { TopThree } from '../components/stats/top-three';
 import { getLocale } from '../config/locales';
 import { type StatPageConfig } from '../config/stat-pages';
 import { STAT_PAGES, isStatPage } from '../config/routes';
-import { getCompetitionApi } from '../lib/competition';
-import { formatOrdinal } from '../lib/competition/rules/ordinals';
-import { isGoalkeeperOnlyCode, topSlice } from '../lib/competition/rules/stats';
+import { formatOrdinal, isGoalkeeperOnlyCode, topSlice } from '../lib/competition';
 import { buildPath } from '../lib/routing/build-path';
-import { applyTableQuery } from '../lib/stats/apply-table-query';
-import { toMatchdayMvpChart, toRankingChart } from '../lib/stats/chart-entries';
-import { formatStatValue } from '../lib/stats/format-value';
-import { listColumnCodes } from '../lib/stats/load-stat-rows';
-import { loadStatPage } from '../lib/stats/load-stat-page';
-import { defaultSort, listPageColumns } from '../lib/stats/page-columns';
-import { readCell, toTableColumn, type StatRow } from '../lib/stats/stat-row';
-import { readTableQuery, toTableSearch, type TableQuery } from '../lib/stats/table-query';
+import {
+  applyTableQuery, toMatchdayMvpChart, toRankingChart, formatStatValue, listColumnCodes, loadStatPage, defaultSort,
+  listPageColumns, readCell, toTableColumn, readTableQuery, toTableSearch, type StatRow, type TableQuery,
+} from '../lib/stats';
 import type { ViewProps } from '../lib/page/page-types';
 
 const CAPTION_ID = 'stat-table-caption';
@@ -32,11 +26,11 @@ const CAPTION_ID = 'stat-table-caption';
  * Every statistics ranking (STAT_PAGES): the top three, a chart of the top ten, and the full
  * table, which the URL sorts, filters and pages and the server renders.
  */
-export async function StatPageView({ shell, resolution, title, description }: ViewProps) {
+export async function StatPageView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, region, t } = shell;
   if (!region || !isStatPage(resolution.routeId)) return null;
   const config: StatPageConfig = STAT_PAGES[resolution.routeId];
-  const { season, rows } = await loadStatPage(getCompetitionApi(), config, { region, edition, lang });
+  const { season, rows } = await loadStatPage(data.competition, config, { region, edition, lang });
 
   const columns = listPageColumns(config);
   const query = readTableQuery(shell.search, columns);

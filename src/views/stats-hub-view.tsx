@@ -4,15 +4,14 @@ import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { HubCard } from '../components/stats/hub-card';
 import { STAT_HUBS, isStatHub, type StatPageRouteId } from '../config/routes';
-import { getCompetitionApi } from '../lib/competition';
-import { loadCurrentSeason } from '../lib/home/load-current-season';
+import { loadCurrentSeason } from '../lib/competition';
 import type { MessageId } from '../lib/i18n/messages';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
-import { loadHubPreviews } from '../lib/stats/hub-previews';
+import { loadHubPreviews } from '../lib/stats';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** The player and the team statistics hubs: each page's top three with a link to its full ranking. */
-export async function StatsHubView({ shell, resolution, title, description }: ViewProps) {
+export async function StatsHubView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, region, t } = shell;
   if (!region || !isStatHub(resolution.routeId)) return null;
   const context = { edition: edition.id, lang, region };
@@ -20,8 +19,8 @@ export async function StatsHubView({ shell, resolution, title, description }: Vi
     const href = pathIfAvailable(routeId, context);
     return href ? [{ routeId, href }] : [];
   });
-  const api = getCompetitionApi();
-  const { season } = await loadCurrentSeason(api, region, { genders: edition.genders, lang });
+  const api = data.competition;
+  const { season } = await loadCurrentSeason(api, { genders: edition.genders, competitions: region.competitionId, lang });
   const previews = season ? await loadHubPreviews(api, pages.map((page) => page.routeId), { season, lang, genders: edition.genders }) : [];
   const otherHub = resolution.routeId === 'stats' ? 'teamStats' : 'stats';
   const otherHref = pathIfAvailable(otherHub, context);

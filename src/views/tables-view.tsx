@@ -5,9 +5,8 @@ import { PageIntro } from '../components/shell/page-intro';
 import { ColumnKey } from '../components/tables/column-heading';
 import { GroupTable } from '../components/tables/group-table';
 import { ABBREVIATED_COLUMNS } from '../components/tables/standing-columns';
-import { getCompetitionApi } from '../lib/competition';
-import { teamPagePath } from '../lib/people/people-paths';
-import { loadTables } from '../lib/tables/load-tables';
+import { teamPagePath } from '../lib/people';
+import { loadTables } from '../lib/tables';
 import type { ViewProps } from '../lib/page/page-types';
 
 /**
@@ -15,10 +14,10 @@ import type { ViewProps } from '../lib/page/page-types';
  * `tables` and `tablesKwcc`: the route table lets the latter exist only for king-of-kings,
  * so the region's own season is the world club championship's.
  */
-export async function TablesView({ shell, resolution, title, description }: ViewProps) {
+export async function TablesView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, region, t } = shell;
   if (!region) return null;
-  const { season, tables, matches } = await loadTables(getCompetitionApi(), {
+  const { season, tables, matches } = await loadTables(data.competition, {
     genders: edition.genders, competitions: region.competitionId, lang,
   });
   const phases = [...new Map(tables.map((table) => [table.phase.id, table.phase])).values()];

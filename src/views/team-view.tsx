@@ -10,27 +10,24 @@ import { TeamSocial } from '../components/teams/team-social';
 import { TeamSquad } from '../components/teams/team-squad';
 import { TeamStaff } from '../components/teams/team-staff';
 import { isExcluded } from '../config/exclusions';
-import { getCompetitionApi } from '../lib/competition';
 import { hasMatchPages } from '../lib/competition/rules/match-pages';
 import { findPresident } from '../lib/competition/rules/president';
 import type { Match, Player, Season } from '../lib/competition/types';
-import { matchPath } from '../lib/match/match-links';
-import { playerPagePath } from '../lib/people/people-paths';
 import { buildPath } from '../lib/routing/build-path';
 import { canonicalUrl } from '../lib/seo/page-links';
-import { loadTeamPage } from '../lib/teams/load-team-page';
-import { buildSportsTeam } from '../lib/teams/sports-team';
-import { readSeasonParameter } from '../lib/teams/team-seasons';
+import { matchPath } from '../lib/match';
+import { playerPagePath } from '../lib/people';
+import { buildSportsTeam, loadTeamPage, readSeasonParameter } from '../lib/teams';
 import type { ViewProps } from '../lib/page/page-types';
 
 /**
  * A team's page, regional or league-wide: the hero in its colours, then for the chosen season
  * (`?season=`) its staff, squad, matches and rankings, and the team's accounts.
  */
-export async function TeamView({ shell, resolution, title }: ViewProps) {
+export async function TeamView({ shell, resolution, title, data: pageData, entity }: ViewProps) {
   const { edition, lang, region, t, search, domain, pathname } = shell;
-  const data = await loadTeamPage(getCompetitionApi(), Number(resolution.params.team), {
-    edition, region, lang, requestedSeasonId: readSeasonParameter(search),
+  const data = await loadTeamPage(pageData.competition, Number(resolution.params.team), {
+    edition, region, lang, requestedSeasonId: readSeasonParameter(search), team: entity?.kind === 'team' ? entity.team : undefined,
   });
   if (!data) {
     // The route guard let the page through because the league could not be reached.

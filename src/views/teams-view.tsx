@@ -6,17 +6,15 @@ import { PageIntro } from '../components/shell/page-intro';
 import type { ShellProps } from '../lib/page/page-types';
 import { TeamCard } from '../components/teams/team-card';
 import { getLocale } from '../config/locales';
-import { getCompetitionApi } from '../lib/competition';
-import { loadCompetition } from '../lib/competition/load-competition';
-import { withoutPlaceholders } from '../lib/competition/rules/season-quirks';
-import { teamPagePath } from '../lib/people/people-paths';
+import { loadCompetition, withoutPlaceholders, type LoadedCompetition } from '../lib/competition';
+import { teamPagePath } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** The current season's teams (section 9's placeholders left out), by name in the page's language. */
-async function TeamList({ shell }: { shell: ShellProps }) {
+async function TeamList({ shell, competition }: { shell: ShellProps; competition: Promise<LoadedCompetition> | undefined }) {
   const { edition, lang, region, t } = shell;
-  if (!region) return null;
-  const { season, teams } = await loadCompetition(getCompetitionApi(), { genders: edition.genders, competitions: region.competitionId, lang });
+  if (!region || !competition) return null;
+  const { season, teams } = await competition;
   const collator = new Intl.Collator(getLocale(lang).tag);
   const shown = withoutPlaceholders(teams).sort((a, b) => collator.compare(a.name, b.name));
   const links = { lang, edition: edition.id, region };
@@ -41,13 +39,15 @@ async function TeamList({ shell }: { shell: ShellProps }) {
 }
 
 /** Every team of the region's current season with its crest, colours and president. */
-export function TeamsView({ shell, resolution, title, description }: ViewProps) {
+export function TeamsView({ shell, resolution, title, description, data }: ViewProps) {
+  const { edition, lang, region } = shell;
+  const competition = region && loadCompetition(data.competition, { genders: edition.genders, competitions: region.competitionId, lang });
   return (
     <>
       <InlineStyle id="teams" css={teamsCss} />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
-        <TeamList shell={shell} />
+        <TeamList shell={shell} competition={competition} />
       </Suspense>
     </>
   );

@@ -1,5 +1,5 @@
 import { buildPath } from '../../lib/routing/build-path';
-import { TeamNotFoundError } from '../../lib/competition/rules/errors';
+import { TeamNotFoundError } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/messages';
 import type { LocaleCode } from '../../config/locales';

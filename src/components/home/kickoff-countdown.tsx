@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+// From its own file, not the feature's index: the browser bundle must not pull in the server loaders.
 import { formatCountdown } from '../../lib/home/countdown';
 
 type KickoffCountdownProps = {

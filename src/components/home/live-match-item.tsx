@@ -1,5 +1,5 @@
-import type { Match } from '../../lib/competition/types';
-import { toMatchHref } from '../../lib/home/match-link';
+import type { Match } from '../../lib/competition';
+import { toMatchHref } from '../../lib/home';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import type { ShellProps } from '../../lib/page/page-types';
 import { TeamCrest } from './team-crest';

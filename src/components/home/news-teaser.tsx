@@ -1,9 +1,9 @@
 import { getLocale } from '../../config/locales';
-import { getNewsApi } from '../../lib/cms';
+import type { NewsPost } from '../../lib/cms';
 import { buildPath } from '../../lib/routing/build-path';
 import type { ShellProps } from '../../lib/page/page-types';
 
-export const NEWS_TEASER_POSTS = 3;
+type NewsTeaserProps = { shell: ShellProps; newsHref: string; posts: Promise<readonly NewsPost[]> | undefined };
 
 /** WordPress keeps non-ASCII slugs percent-encoded; the router wants them as text, and buildPath encodes. */
 function toRouteSlug(slug: string): string | undefined {
@@ -15,10 +15,10 @@ function toRouteSlug(slug: string): string | undefined {
 }
 
 /** The region's three latest posts. Rendered only where the news page exists in this language. */
-export async function NewsTeaser({ shell, newsHref }: { shell: ShellProps; newsHref: string }) {
+export async function NewsTeaser({ shell, newsHref, posts: loading }: NewsTeaserProps) {
   const { region, lang, t } = shell;
-  if (!region) return null;
-  const { posts } = await getNewsApi().getNewsPage(region, { category: 'general', perPage: NEWS_TEASER_POSTS });
+  if (!region || !loading) return null;
+  const posts = await loading;
   const dateFormat = new Intl.DateTimeFormat(getLocale(lang).tag, { day: 'numeric', month: 'long', timeZone: region.timeZone });
   return (
     <>

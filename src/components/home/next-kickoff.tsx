@@ -1,21 +1,19 @@
 import { getLocale } from '../../config/locales';
-import { getCompetitionApi } from '../../lib/competition';
-import { formatCountdown } from '../../lib/home/countdown';
-import { findNextKickoff } from '../../lib/home/match-picks';
-import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
+import type { Match, Season } from '../../lib/competition';
+import { formatCountdown } from '../../lib/home';
 import type { ShellProps } from '../../lib/page/page-types';
 import { SectionUnavailable } from './home-section';
 import { KickoffCountdown } from './kickoff-countdown';
 import { KickoffTime } from '../time/kickoff-time';
 import { TeamCrest } from './team-crest';
 
+type NextKickoffProps = { shell: ShellProps; season?: Season; match?: Match };
+
 /** The region's next match: who, when in the region's zone, and how long until then. */
-export async function NextKickoff({ shell }: { shell: ShellProps }) {
-  const { region, edition, lang, t } = shell;
+export function NextKickoff({ shell, season, match }: NextKickoffProps) {
+  const { region, lang, t } = shell;
   if (!region) return null;
-  const { season, turns } = await loadCurrentSeasonTurns(getCompetitionApi(), region, { genders: edition.genders, lang });
   if (!season) return <SectionUnavailable t={t} />;
-  const match = findNextKickoff(turns);
   if (!match) return <p className="empty-state">{t('home.next.none')}</p>;
   const locale = getLocale(lang).tag;
   const startingLabel = t('home.next.startingNow');

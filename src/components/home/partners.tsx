@@ -1,7 +1,6 @@
-import type { Partner } from '../../lib/competition/types';
+import type { Partner, Season } from '../../lib/competition';
 import type { ShellProps } from '../../lib/page/page-types';
 import { SectionUnavailable } from './home-section';
-import { loadRegionSeason } from './load-region-season';
 
 /** Only the league's own images and https ones: a partner logo is data, not a way to load anything else. */
 function toLogoSrc(url: string | undefined): string | undefined {
@@ -15,9 +14,9 @@ function PartnerName({ partner }: { partner: Partner }) {
 }
 
 /** The season's partners and its data partner, from the season's metaInformation. */
-export async function Partners({ shell }: { shell: ShellProps }) {
+export async function Partners({ shell, season: loading }: { shell: ShellProps; season: Promise<Season | undefined> }) {
   const { t } = shell;
-  const season = await loadRegionSeason(shell);
+  const season = await loading;
   if (!season) return <SectionUnavailable t={t} />;
   const partners = (season.meta.seasonPartners ?? []).filter((partner) => partner.name || partner.logoUrl);
   const stats = season.meta.statsPartner?.name;

@@ -1,16 +1,15 @@
 import type { Region } from '../../config/regions';
-import { getCompetitionApi } from '../../lib/competition';
-import { findLiveMatches, findNextKickoff } from '../../lib/home/match-picks';
-import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
+import type { MatchOfTheMoment } from '../../lib/home';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import type { ShellProps } from '../../lib/page/page-types';
 import { KickoffTime } from '../time/kickoff-time';
 
+type RegionCardMatchProps = { shell: ShellProps; region: Region; moment: Promise<MatchOfTheMoment> };
+
 /** A league's match of the moment on the home page: the one being played, else the next one. */
-export async function RegionCardMatch({ shell, region }: { shell: ShellProps; region: Region }) {
-  const { edition, lang, t } = shell;
-  const { turns } = await loadCurrentSeasonTurns(getCompetitionApi(), region, { genders: edition.genders, lang });
-  const live = findLiveMatches(turns)[0];
+export async function RegionCardMatch({ shell, region, moment }: RegionCardMatchProps) {
+  const { lang, t } = shell;
+  const { live, next } = await moment;
   if (live) {
     return (
       <p className="region-card__match">
@@ -21,7 +20,6 @@ export async function RegionCardMatch({ shell, region }: { shell: ShellProps; re
       </p>
     );
   }
-  const next = findNextKickoff(turns);
   if (!next) return <p className="region-card__match muted">{t('home.next.none')}</p>;
   return (
     <p className="region-card__match">

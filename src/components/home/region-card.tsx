@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import type { Region } from '../../config/regions';
+import type { MatchOfTheMoment } from '../../lib/home';
 import { getRegionLabel } from '../../lib/i18n/region-name';
 import type { ShellProps } from '../../lib/page/page-types';
 import { RegionCardMatch } from './region-card-match';
 
+type RegionCardProps = { shell: ShellProps; region: Region; href: string; moment: Promise<MatchOfTheMoment> };
+
 /** One league on the home page: its name as the way in, and its live or next match streamed in below. */
-export function RegionCard({ shell, region, href }: { shell: ShellProps; region: Region; href: string }) {
+export function RegionCard({ shell, region, href, moment }: RegionCardProps) {
   const { t } = shell;
   return (
     <li className="card region-card">
@@ -14,7 +17,7 @@ export function RegionCard({ shell, region, href }: { shell: ShellProps; region:
       </h3>
       <p className="card__meta">{region.leagueTitle}</p>
       <Suspense fallback={<div className="region-card__match" aria-busy="true" />}>
-        <RegionCardMatch shell={shell} region={region} />
+        <RegionCardMatch shell={shell} region={region} moment={moment} />
       </Suspense>
     </li>
   );

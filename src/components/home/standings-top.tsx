@@ -1,4 +1,4 @@
-import type { Standing } from '../../lib/competition/types';
+import type { Standing } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { TeamCrest } from './team-crest';
 

@@ -1,29 +1,26 @@
 import type { RouteId } from '../../config/routes';
-import { getCompetitionApi } from '../../lib/competition';
-import { topSlice } from '../../lib/competition/rules/stats';
+import type { StatRankingEntry } from '../../lib/competition';
 import type { MessageId } from '../../lib/i18n/messages';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
 import type { ShellProps } from '../../lib/page/page-types';
+import { fullName } from '../../lib/people';
 import { SectionUnavailable } from './home-section';
-import { loadRegionSeason } from './load-region-season';
 import { TeamCrest } from './team-crest';
-import { fullName } from '../../lib/people/person-name';
 
 type StatLeadersProps = {
   shell: ShellProps;
-  /** Statistic code: `GOL` goals, `MVP` MVP awards. */
-  code: string;
+  /** The top three; undefined when the season cannot be had. */
+  leaders: Promise<readonly StatRankingEntry[] | undefined>;
   totalId: MessageId;
   linkId: MessageId;
   linkRoute: RouteId;
 };
 
 /** The season's top three for one statistic (section 9), linking to the full ranking where that page exists. */
-export async function StatLeaders({ shell, code, totalId, linkId, linkRoute }: StatLeadersProps) {
+export async function StatLeaders({ shell, leaders: loading, totalId, linkId, linkRoute }: StatLeadersProps) {
   const { edition, lang, region, t } = shell;
-  const season = await loadRegionSeason(shell);
-  if (!season) return <SectionUnavailable t={t} />;
-  const leaders = topSlice(await getCompetitionApi().getPlayerStats(season.id, code, { pageSize: 3 }));
+  const leaders = await loading;
+  if (!leaders) return <SectionUnavailable t={t} />;
   if (leaders.length === 0) return <p className="empty-state">{t('home.leaders.empty')}</p>;
   const href = pathIfAvailable(linkRoute, { edition: edition.id, lang, region });
   return (

@@ -1,20 +1,15 @@
-import { getCompetitionApi } from '../../lib/competition';
-import { findRegularSeasonGroup } from '../../lib/home/standings-group';
+import type { Standing } from '../../lib/competition';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
 import type { ShellProps } from '../../lib/page/page-types';
 import { SectionUnavailable } from './home-section';
-import { loadRegionSeason } from './load-region-season';
 import { StandingsTop } from './standings-top';
 
-export const TABLE_TOP_ROWS = 4;
+type TableTopProps = { shell: ShellProps; headingId: string; rows: Promise<readonly Standing[]> };
 
 /** The top of the regular season's table, with the way to the full one. */
-export async function TableTop({ shell, headingId }: { shell: ShellProps; headingId: string }) {
+export async function TableTop({ shell, headingId, rows: loading }: TableTopProps) {
   const { edition, lang, region, t } = shell;
-  const season = await loadRegionSeason(shell);
-  const group = season && findRegularSeasonGroup(season);
-  const standings = group && (await getCompetitionApi().getGroupStandings(group.id));
-  const rows = [...(standings?.standings ?? [])].sort((a, b) => a.rank - b.rank).slice(0, TABLE_TOP_ROWS);
+  const rows = await loading;
   if (rows.length === 0) return <SectionUnavailable t={t} />;
   const href = pathIfAvailable('tables', { edition: edition.id, lang, region });
   return (

@@ -1,4 +1,4 @@
-import type { TeamRef } from '../../lib/competition/types';
+import type { TeamRef } from '../../lib/competition';
 
 /** A team's crest beside its name: decorative, so the name alone is read out. */
 export function TeamCrest({ team, size = 24 }: { team: TeamRef | undefined; size?: number }) {

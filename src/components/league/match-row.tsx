@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../config/locales';
-import type { Match } from '../../lib/competition/types';
+import type { Match } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { MatchStatusBadge } from './match-status-badge';
 import { KickoffTime } from '../time/kickoff-time';

@@ -1,4 +1,4 @@
-import type { Match } from '../../lib/competition/types';
+import type { Match } from '../../lib/competition';
 import type { MessageId } from '../../lib/i18n/messages';
 import type { Translate } from '../../lib/i18n/intl';
 

@@ -1,7 +1,6 @@
-import type { PlayerRole, TeamRef } from '../../lib/competition/types';
-import { playerPagePath } from '../../lib/people/people-paths';
+import type { PlayerRole, TeamRef } from '../../lib/competition';
+import { playerPagePath, fullName } from '../../lib/people';
 import type { ShellProps } from '../../lib/page/page-types';
-import { fullName } from '../../lib/people/person-name';
 
 const ROLES = ['goalkeeper', 'defender', 'midfielder', 'forward'] as const satisfies readonly PlayerRole[];
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+// From its own file, not the feature's index: the browser bundle must not pull in the server loaders.
 import { pollDelay } from '../../lib/competition/rules/live-polling';
-import type { LiveMatchView } from '../../lib/match/live-view';
+import type { LiveMatchView } from '../../lib/match';
 import { MatchScoreboard } from './match-scoreboard';
 import { MatchStatsTable } from './match-stats-table';
 import { MatchTimeline } from './match-timeline';

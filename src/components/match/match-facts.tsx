@@ -1,4 +1,4 @@
-import type { Match, Season } from '../../lib/competition/types';
+import type { Match, Season } from '../../lib/competition';
 import { toSafeExternalUrl } from '../../lib/navigation/safe-url';
 import type { ShellProps } from '../../lib/page/page-types';
 import { KickoffTime } from '../time/kickoff-time';

@@ -1,14 +1,10 @@
 import { getLocale, type LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
-import { getCompetitionApi } from '../../lib/competition';
-import { hasMatchPages } from '../../lib/competition/rules/match-pages';
-import type { Match } from '../../lib/competition/types';
+import { hasMatchPages, type Match } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { isolate } from '../../lib/match/isolate';
-import { matchPath } from '../../lib/match/match-links';
 import {
-  loadTeamMatches, pickForm, pickHeadToHead, resultFor, tallyHeadToHead, type TeamMatches,
-} from '../../lib/match/team-history';
+  isolate, matchPath, pickForm, pickHeadToHead, resultFor, tallyHeadToHead, type TeamHistories, type TeamMatches,
+} from '../../lib/match';
 import type { ShellProps } from '../../lib/page/page-types';
 
 type Linker = (match: Match) => string | undefined;
@@ -35,16 +31,16 @@ function scoreLine(match: Match, t: Translate, perspective?: 'home' | 'away'): s
   return `${t('match.score', { home: a, away: b })}${shootout}`;
 }
 
+type MatchHistoryProps = { match: Match; shell: ShellProps; region: Region; histories: Promise<TeamHistories | undefined> };
+
 /** Earlier meetings of the two teams and each team's last results, below the live part. */
-export async function MatchHistory({ match, shell, region }: { match: Match; shell: ShellProps; region: Region }) {
-  const { t, lang, edition } = shell;
+export async function MatchHistory({ match, shell, region, histories }: MatchHistoryProps) {
+  const { t, lang } = shell;
   const { homeTeamId, awayTeamId } = match;
   if (homeTeamId === undefined || awayTeamId === undefined) return null;
-  const api = getCompetitionApi();
-  const [homeHistory, awayHistory] = await Promise.all([
-    loadTeamMatches(api, homeTeamId, edition.genders),
-    loadTeamMatches(api, awayTeamId, edition.genders),
-  ]);
+  const loaded = await histories;
+  if (!loaded) return null;
+  const { home: homeHistory, away: awayHistory } = loaded;
   const meetings = pickHeadToHead(homeHistory.matches, match);
   const tally = tallyHeadToHead(meetings, homeTeamId);
   const homeName = isolate(match.homeTeam?.name ?? '—');

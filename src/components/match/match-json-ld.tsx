@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../lib/match/sports-event';
+import { serializeJsonLd } from '../../lib/match';
 
 /**
  * Structured data for search engines. A JSON-LD script is data, never run; its text is escaped

@@ -1,4 +1,4 @@
-import type { LiveMatchView } from '../../lib/match/live-view';
+import type { LiveMatchView } from '../../lib/match';
 
 /** Status with the running minute, the score (read out in full), the halves and any shootout. */
 export function MatchScoreboard({ view }: { view: LiveMatchView }) {

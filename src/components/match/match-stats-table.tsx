@@ -1,4 +1,4 @@
-import type { StatRow } from '../../lib/match/stat-rows';
+import type { StatRow } from '../../lib/match';
 
 type MatchStatsTableProps = { rows: readonly StatRow[]; heading: string; statistic: string; home: string; away: string };
 

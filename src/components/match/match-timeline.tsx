@@ -1,4 +1,4 @@
-import type { LiveMatchView } from '../../lib/match/live-view';
+import type { LiveMatchView } from '../../lib/match';
 
 /**
  * The match's events period by period. Each line says in words what happened; the icon beside

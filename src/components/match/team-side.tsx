@@ -1,4 +1,4 @@
-import type { TeamRef } from '../../lib/competition/types';
+import type { TeamRef } from '../../lib/competition';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 

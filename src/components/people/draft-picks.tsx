@@ -1,10 +1,8 @@
-import type { DraftPick, Team } from '../../lib/competition/types';
+import type { DraftPick, Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/messages';
-import type { DraftRound } from '../../lib/people/draft-rounds';
-import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../../lib/people/people-paths';
+import { playerPagePath, teamPagePath, fullName, type DraftRound, type PeopleLinkContext } from '../../lib/people';
 import { TeamCrest } from '../home/team-crest';
-import { fullName } from '../../lib/people/person-name';
 
 type DraftPicksProps = {
   rounds: readonly DraftRound[];

@@ -1,6 +1,6 @@
-import type { Team } from '../../lib/competition/types';
+import type { Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { PLAYER_ROLES, type PlayerListQuery } from '../../lib/people/player-list-query';
+import { PLAYER_ROLES, type PlayerListQuery } from '../../lib/people';
 import { AutoSubmitSelect, type SelectOptionGroup } from '../schedule/auto-submit-select';
 
 type PeopleFilterProps = {

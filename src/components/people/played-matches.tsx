@@ -2,17 +2,21 @@ import type { EditionId } from '../../config/editions';
 import { isExcluded } from '../../config/exclusions';
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
-import { getCompetitionApi } from '../../lib/competition';
-import { hasMatchPages } from '../../lib/competition/rules/match-pages';
-import type { Match, Season } from '../../lib/competition/types';
+import { hasMatchPages, type Match, type Season } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { isolate } from '../../lib/match/isolate';
-import { matchPath } from '../../lib/match/match-links';
-import { pickPlayedMatches } from '../../lib/people/played-matches';
+import { isolate, matchPath } from '../../lib/match';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import { KickoffTime } from '../time/kickoff-time';
 
-type PlayedMatchesProps = { teamId: number; season: Season; region: Region; edition: EditionId; lang: LocaleCode; t: Translate };
+type PlayedMatchesProps = {
+  /** The team's live and ended matches of the season, newest first. */
+  matches: Promise<readonly Match[]>;
+  season: Season;
+  region: Region;
+  edition: EditionId;
+  lang: LocaleCode;
+  t: Translate;
+};
 
 function Teams({ match, t }: { match: Match; t: Translate }) {
   const { home, away } = match.scores;
@@ -27,8 +31,8 @@ function Teams({ match, t }: { match: Match; t: Translate }) {
 }
 
 /** The team's matches of the season that have been played or are being played, newest first. */
-export async function PlayedMatches({ teamId, season, region, edition, lang, t }: PlayedMatchesProps) {
-  const matches = pickPlayedMatches(await getCompetitionApi().getTeamSeasonMatches(teamId, season.id));
+export async function PlayedMatches({ matches: loading, season, region, edition, lang, t }: PlayedMatchesProps) {
+  const matches = await loading;
   if (matches.length === 0) return <p className="empty-state">{t('people.matches.empty')}</p>;
   // Match pages exist for competitions that have them (section 5), in regions with a matches section.
   const linked = hasMatchPages(season.competitionId) && !isExcluded('matches', edition, region.slug);

@@ -1,5 +1,5 @@
-import type { Player } from '../../lib/competition/types';
-import { toAvatarColour, toInitials, toInkOn } from '../../lib/people/avatar';
+import type { Player } from '../../lib/competition';
+import { toAvatarColour, toInitials, toInkOn } from '../../lib/people';
 
 type PlayerAvatarProps = { player: Pick<Player, 'firstName' | 'lastName' | 'image'>; colour?: string; size?: number };
 

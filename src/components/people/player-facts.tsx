@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
-import type { Player, Team } from '../../lib/competition/types';
+import type { Player, Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { ageOn } from '../../lib/people/player-age';
-import { formatBirthDate, formatCountry, formatHeight } from '../../lib/people/person-format';
+import { ageOn, formatBirthDate, formatCountry, formatHeight } from '../../lib/people';
 
 type PlayerFactsProps = {
   player: Player;

@@ -1,4 +1,4 @@
-import type { Player, Team } from '../../lib/competition/types';
+import type { Player, Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { PlayerAvatar } from './player-avatar';
 

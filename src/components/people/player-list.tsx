@@ -1,8 +1,7 @@
-import type { Team } from '../../lib/competition/types';
-import { isolate } from '../../lib/match/isolate';
+import type { Team } from '../../lib/competition';
+import { isolate } from '../../lib/match';
 import type { Translate } from '../../lib/i18n/intl';
-import type { PeopleLinkContext } from '../../lib/people/people-paths';
-import type { PlayerListQuery } from '../../lib/people/player-list-query';
+import type { PeopleLinkContext, PlayerListQuery } from '../../lib/people';
 import { PeopleFilter } from './people-filter';
 import { PlayerTable, type PlayerTableRow } from './player-table';
 

@@ -1,11 +1,8 @@
 import type { LocaleCode } from '../../config/locales';
-import { getCompetitionApi } from '../../lib/competition';
-import { formatOrdinal } from '../../lib/competition/rules/ordinals';
-import type { Player, Season } from '../../lib/competition/types';
+import { formatOrdinal, type Season } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/messages';
-import { formatAverage } from '../../lib/people/person-format';
-import { loadPlayerSeasonStats, type ProfileStatCode } from '../../lib/people/player-season-stats';
+import { formatAverage, type PlayerSeasonStats as SeasonStats, type ProfileStatCode } from '../../lib/people';
 
 /** The label of each statistic a profile shows (the rankings name them in one language only). */
 const STAT_LABELS = {
@@ -21,11 +18,11 @@ const STAT_LABELS = {
   PRT: 'people.stat.saves',
 } as const satisfies Record<ProfileStatCode, MessageId>;
 
-type PlayerSeasonStatsProps = { player: Player; season: Season; lang: LocaleCode; t: Translate };
+type PlayerSeasonStatsProps = { stats: Promise<SeasonStats>; season: Season; lang: LocaleCode; t: Translate };
 
 /** The player's season in the rankings: total, per match and place, statistic by statistic. */
-export async function PlayerSeasonStats({ player, season, lang, t }: PlayerSeasonStatsProps) {
-  const { lines, matchesPlayed } = await loadPlayerSeasonStats(getCompetitionApi(), season.id, player);
+export async function PlayerSeasonStats({ stats, season, lang, t }: PlayerSeasonStatsProps) {
+  const { lines, matchesPlayed } = await stats;
   if (lines.length === 0) return <p className="empty-state">{t('people.stats.empty')}</p>;
   const seasonName = season.displayName ?? season.name;
   return (

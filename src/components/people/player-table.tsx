@@ -1,9 +1,7 @@
-import type { Player, Team } from '../../lib/competition/types';
+import type { Player, Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { formatCountry } from '../../lib/people/person-format';
-import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../../lib/people/people-paths';
+import { formatCountry, playerPagePath, teamPagePath, fullName, type PeopleLinkContext } from '../../lib/people';
 import { TeamCrest } from '../home/team-crest';
-import { fullName } from '../../lib/people/person-name';
 
 export type PlayerTableRow = { player: Player; team?: Team };
 

@@ -1,4 +1,4 @@
-import type { Player, PlayerRatings } from '../../lib/competition/types';
+import type { Player, PlayerRatings } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 
 /** The card's attributes, in the order the league prints them. */

@@ -1,9 +1,8 @@
 import { getLocale } from '../../config/locales';
-import type { TeamRef, Transfer } from '../../lib/competition/types';
+import type { TeamRef, Transfer } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../../lib/people/people-paths';
+import { playerPagePath, teamPagePath, fullName, type PeopleLinkContext } from '../../lib/people';
 import { TeamCrest } from '../home/team-crest';
-import { fullName } from '../../lib/people/person-name';
 
 type TransferTableProps = {
   transfers: readonly Transfer[];

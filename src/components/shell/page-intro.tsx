@@ -1,4 +1,4 @@
-import type { Season } from '../../lib/competition/types';
+import type { Season } from '../../lib/competition';
 import type { PageResolution } from '../../lib/routing/resolve-page';
 import { Breadcrumbs } from './breadcrumbs';
 import type { ShellProps } from '../../lib/page/page-types';

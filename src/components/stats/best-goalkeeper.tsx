@@ -1,8 +1,7 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Translate } from '../../lib/i18n/intl';
-import type { PeopleLinkContext } from '../../lib/people/people-paths';
-import { formatStatValue } from '../../lib/stats/format-value';
-import { readCell, type StatRow, type TableColumn } from '../../lib/stats/stat-row';
+import type { PeopleLinkContext } from '../../lib/people';
+import { formatStatValue, readCell, type StatRow, type TableColumn } from '../../lib/stats';
 import { columnFull } from './column-label';
 import { PlayerLink, StatCrest } from './stat-subject';
 

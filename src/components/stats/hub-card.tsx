@@ -1,8 +1,6 @@
 import type { ShellProps } from '../../lib/page/page-types';
-import { formatOrdinal } from '../../lib/competition/rules/ordinals';
-import { formatStatValue } from '../../lib/stats/format-value';
-import type { HubPreview } from '../../lib/stats/hub-previews';
-import { readCell, toTableColumn } from '../../lib/stats/stat-row';
+import { formatOrdinal } from '../../lib/competition';
+import { formatStatValue, readCell, toTableColumn, type HubPreview } from '../../lib/stats';
 import { columnFull } from './column-label';
 import { PlayerLink, StatCrest, TeamLink } from './stat-subject';
 

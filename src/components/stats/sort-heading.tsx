@@ -1,6 +1,5 @@
 import type { Translate } from '../../lib/i18n/intl';
-import type { TableColumn } from '../../lib/stats/stat-row';
-import type { SortDirection } from '../../lib/stats/table-query';
+import type { TableColumn, SortDirection } from '../../lib/stats';
 import { ColumnLabel } from './column-label';
 
 type SortHeadingProps = {

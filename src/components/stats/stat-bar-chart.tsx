@@ -1,4 +1,4 @@
-import { BAR_CHART, layOutBarChart, type ChartEntry } from '../../lib/stats/bar-chart';
+import { BAR_CHART, layOutBarChart, type ChartEntry } from '../../lib/stats';
 
 type StatBarChartProps = {
   label: string;

@@ -1,9 +1,8 @@
 import type { Translate } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/messages';
-import type { TableColumn } from '../../lib/stats/stat-row';
 import {
-  FILTER_MODES, NUMBER_MODES, TEXT_MODES, type FilterProblem, type TableFilter, type TableSort,
-} from '../../lib/stats/table-query';
+  FILTER_MODES, NUMBER_MODES, TEXT_MODES, type TableColumn, type FilterProblem, type TableFilter, type TableSort,
+} from '../../lib/stats';
 import { columnFull } from './column-label';
 import { FilterFields } from './filter-fields';
 

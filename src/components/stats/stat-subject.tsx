@@ -1,6 +1,5 @@
-import type { PlayerRef, TeamRef } from '../../lib/competition/types';
-import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../../lib/people/people-paths';
-import { fullName } from '../../lib/people/person-name';
+import type { PlayerRef, TeamRef } from '../../lib/competition';
+import { playerPagePath, teamPagePath, fullName, type PeopleLinkContext } from '../../lib/people';
 
 /** A team's crest: decorative beside its name, so only the name is read out. */
 export function StatCrest({ team, size = 24 }: { team: TeamRef | undefined; size?: number }) {

@@ -1,10 +1,10 @@
 import type { LocaleCode } from '../../config/locales';
-import { formatOrdinal } from '../../lib/competition/rules/ordinals';
+import { formatOrdinal } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import type { PeopleLinkContext } from '../../lib/people/people-paths';
-import { formatStatValue } from '../../lib/stats/format-value';
-import { readCell, type StatRow, type TableColumn } from '../../lib/stats/stat-row';
-import { firstDirection, type SortDirection, type TableSort } from '../../lib/stats/table-query';
+import type { PeopleLinkContext } from '../../lib/people';
+import {
+  formatStatValue, readCell, firstDirection, type StatRow, type TableColumn, type SortDirection, type TableSort,
+} from '../../lib/stats';
 import { SortHeading } from './sort-heading';
 import { PlayerLink, TeamLink } from './stat-subject';
 

@@ -1,7 +1,6 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Translate } from '../../lib/i18n/intl';
-import { formatStatValue } from '../../lib/stats/format-value';
-import { listPageLinks } from '../../lib/stats/paginate';
+import { formatStatValue, listPageLinks } from '../../lib/stats';
 
 type TablePagerProps = { page: number; pageCount: number; hrefOf: (page: number) => string; lang: LocaleCode; t: Translate };
 

@@ -1,5 +1,5 @@
-import type { PeopleLinkContext } from '../../lib/people/people-paths';
-import type { StatRow } from '../../lib/stats/stat-row';
+import type { PeopleLinkContext } from '../../lib/people';
+import type { StatRow } from '../../lib/stats';
 import { PlayerLink, StatCrest, TeamLink } from './stat-subject';
 
 type TopThreeProps = {

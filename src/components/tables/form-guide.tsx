@@ -1,4 +1,4 @@
-import type { FormEntry } from '../../lib/competition/rules/recent-form';
+import type { FormEntry } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 
 /** The last results as small badges, oldest first; each says in words what happened. */

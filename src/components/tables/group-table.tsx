@@ -1,7 +1,6 @@
-import { getRecentForm } from '../../lib/competition/rules/recent-form';
-import type { Match, SeasonMeta } from '../../lib/competition/types';
+import { getRecentForm, type Match, type SeasonMeta } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import type { GroupTable as GroupTableData } from '../../lib/tables/load-tables';
+import type { GroupTable as GroupTableData } from '../../lib/tables';
 import { PositionChart } from './position-chart';
 import { PositionLegend } from './position-legend';
 import { StandingsTable } from './standings-table';

@@ -1,5 +1,4 @@
-import type { PositionHistory } from '../../lib/competition/rules/position-history';
-import type { TeamRef } from '../../lib/competition/types';
+import type { PositionHistory, TeamRef } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { pickLineColour, toChartFrame, toPolylinePoints } from './chart-geometry';
 

@@ -1,5 +1,4 @@
-import { formatPlacement } from '../../lib/competition/rules/position-legend';
-import type { LegendEntry } from '../../lib/competition/types';
+import { formatPlacement, type LegendEntry } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 
 /** What a legend colour means, in words: its name where the season gives one, and the places. */

@@ -1,6 +1,6 @@
 // The numeric columns of a standings row, in the order shown; each has a short and a full
 // translated name (`tables.col.<id>.short` / `.full`).
-import type { Standing } from '../../lib/competition/types';
+import type { Standing } from '../../lib/competition';
 
 export const STANDING_COLUMNS = [
   'played',

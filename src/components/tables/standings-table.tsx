@@ -1,6 +1,4 @@
-import type { FormEntry } from '../../lib/competition/rules/recent-form';
-import { findLegendEntry } from '../../lib/competition/rules/position-legend';
-import type { LegendEntry, Standing } from '../../lib/competition/types';
+import { findLegendEntry, type FormEntry, type LegendEntry, type Standing } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { ColumnHeading } from './column-heading';
 import { FormGuide } from './form-guide';

@@ -1,4 +1,4 @@
-import type { Season } from '../../lib/competition/types';
+import type { Season } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 
 type SeasonPickerProps = { seasons: readonly Season[]; currentId?: number; hrefOf: (season: Season) => string; t: Translate };

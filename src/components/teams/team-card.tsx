@@ -1,8 +1,7 @@
-import type { Team } from '../../lib/competition/types';
-import { findPresident } from '../../lib/competition/rules/president';
+import { findPresident, type Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { toTeamPalette } from '../../lib/teams/team-colours';
-import { fullName } from '../../lib/people/person-name';
+import { toTeamPalette } from '../../lib/teams';
+import { fullName } from '../../lib/people';
 
 type TeamCardProps = { team: Team; href: string; t: Translate };
 

@@ -1,7 +1,7 @@
-import type { Season, Staff, Team } from '../../lib/competition/types';
+import type { Season, Staff, Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { toTeamPalette } from '../../lib/teams/team-colours';
-import { fullName } from '../../lib/people/person-name';
+import { toTeamPalette } from '../../lib/teams';
+import { fullName } from '../../lib/people';
 
 type TeamHeroProps = { team: Team; president?: Staff; season?: Season; t: Translate };
 

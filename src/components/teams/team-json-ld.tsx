@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../lib/match/sports-event';
+import { serializeJsonLd } from '../../lib/match';
 
 /** The team's structured data; escaped so that no name can end the script element early. */
 export function TeamJsonLd({ data }: { data: unknown }) {

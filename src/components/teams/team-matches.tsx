@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../config/locales';
-import type { Match } from '../../lib/competition/types';
-import { isolate } from '../../lib/match/isolate';
+import type { Match } from '../../lib/competition';
+import { isolate } from '../../lib/match';
 import type { Translate } from '../../lib/i18n/intl';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import { KickoffTime } from '../time/kickoff-time';

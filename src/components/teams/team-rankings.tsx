@@ -1,8 +1,7 @@
 import { getLocale, type LocaleCode } from '../../config/locales';
-import { formatOrdinal } from '../../lib/competition/rules/ordinals';
-import type { TeamSeasonRanking } from '../../lib/competition/types';
+import { formatOrdinal, type TeamSeasonRanking } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { labelTeamStat } from '../../lib/teams/stat-labels';
+import { labelTeamStat } from '../../lib/teams';
 
 type TeamRankingsProps = { rankings: readonly TeamSeasonRanking[]; teamName: string; lang: LocaleCode; t: Translate };
 

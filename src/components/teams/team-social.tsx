@@ -1,6 +1,6 @@
-import type { Team } from '../../lib/competition/types';
+import type { Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { toTeamSocialLinks } from '../../lib/teams/social-links';
+import { toTeamSocialLinks } from '../../lib/teams';
 
 /** The team's own accounts; only addresses that pass section 8's guard are shown. */
 export function TeamSocial({ team, t }: { team: Team; t: Translate }) {

@@ -1,7 +1,7 @@
-import type { Player } from '../../lib/competition/types';
+import type { Player } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { groupSquadByRole } from '../../lib/teams/squad';
-import { fullName } from '../../lib/people/person-name';
+import { groupSquadByRole } from '../../lib/teams';
+import { fullName } from '../../lib/people';
 
 type TeamSquadProps = { players: readonly Player[]; playerHref: (player: Player) => string; t: Translate };
 

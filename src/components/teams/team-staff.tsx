@@ -1,8 +1,7 @@
-import type { Staff } from '../../lib/competition/types';
+import { PRESIDENT_ROLE, type Staff } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/messages';
-import { PRESIDENT_ROLE } from '../../lib/competition/rules/president';
-import { fullName } from '../../lib/people/person-name';
+import { fullName } from '../../lib/people';
 
 const ROLE_LABELS: Readonly<Record<string, MessageId>> = {
   president: 'teams.staff.role.president',

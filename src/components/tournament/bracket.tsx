@@ -1,5 +1,5 @@
-import { toMatchHref } from '../../lib/home/match-link';
-import type { BracketRound } from '../../lib/tournament/bracket';
+import { toMatchHref } from '../../lib/home';
+import type { BracketRound } from '../../lib/tournament';
 import type { ShellProps } from '../../lib/page/page-types';
 import { TieCard } from './tie-card';
 

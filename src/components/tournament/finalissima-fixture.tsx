@@ -1,5 +1,4 @@
-import { getCompetitionApi } from '../../lib/competition';
-import { loadFinalissima } from '../../lib/tournament/load-finalissima';
+import type { Finalissima } from '../../lib/tournament';
 import { TeamCrest } from '../home/team-crest';
 import { MatchRow } from '../league/match-row';
 import type { ShellProps } from '../../lib/page/page-types';
@@ -12,9 +11,9 @@ const FINALISSIMA_TIME_ZONE = 'UTC';
  * The two reigning champions as the fixture: the match itself once the league lists one between
  * them, else the pairing with its date to be confirmed. Below, the finals that took them there.
  */
-export async function FinalissimaFixture({ shell }: { shell: ShellProps }) {
-  const { edition, lang, t } = shell;
-  const { finalists, match } = await loadFinalissima(getCompetitionApi(), edition, lang);
+export async function FinalissimaFixture({ shell, finalissima }: { shell: ShellProps; finalissima: Promise<Finalissima> }) {
+  const { lang, t } = shell;
+  const { finalists, match } = await finalissima;
   const [home, away] = finalists;
   if (!home || !away) return <p className="empty-state">{t('tournament.finalissima.pending')}</p>;
   return (

@@ -1,29 +1,15 @@
 import type { Region } from '../../config/regions';
-import { findRegion } from '../../config/regions';
-import { getCompetitionApi } from '../../lib/competition';
-import { loadCurrentSeasonTurns } from '../../lib/home/load-current-season';
+import type { Match } from '../../lib/competition';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
-import { loadRegionTitles } from '../../lib/tournament/load-champion';
 import { MatchRow } from '../league/match-row';
 import type { ShellProps } from '../../lib/page/page-types';
 
-export const KING_OF_KINGS_SLUG = 'king-of-kings';
+type KingOfKingsMatchesProps = { shell: ShellProps; kingOfKings: Region; matches: Promise<readonly Match[]> };
 
 /** The qualified teams' King of Kings matches this season, and the way to its tables. */
-export async function KingOfKingsMatches({ shell, source }: { shell: ShellProps; source: Region }) {
+export async function KingOfKingsMatches({ shell, kingOfKings, matches: loading }: KingOfKingsMatchesProps) {
   const { edition, lang, t } = shell;
-  const kingOfKings = findRegion(edition.id, KING_OF_KINGS_SLUG);
-  if (!kingOfKings) return null;
-  const api = getCompetitionApi();
-  const options = { genders: edition.genders, lang };
-  const [titles, { turns }] = await Promise.all([
-    loadRegionTitles(api, source, options),
-    loadCurrentSeasonTurns(api, kingOfKings, options),
-  ]);
-  const qualified = new Set(titles.map((title) => title.teamId));
-  const matches = turns
-    .flatMap((turn) => turn.matches)
-    .filter((match) => qualified.has(match.homeTeamId ?? -1) || qualified.has(match.awayTeamId ?? -1));
+  const matches = await loading;
   const tables = pathIfAvailable('tablesKwcc', { edition: edition.id, lang, region: kingOfKings });
   return (
     <>

@@ -1,13 +1,14 @@
 import type { Region } from '../../config/regions';
-import { getCompetitionApi } from '../../lib/competition';
-import { loadRegionTitles } from '../../lib/tournament/load-champion';
+import type { Title } from '../../lib/tournament';
 import type { ShellProps } from '../../lib/page/page-types';
 import { TitleCard } from './title-card';
 
+type QualifiedTeamsProps = { shell: ShellProps; source: Region; titles: Promise<readonly Title[]> };
+
 /** The region's latest titles (league and cup): each champion has a place at King of Kings. */
-export async function QualifiedTeams({ shell, source }: { shell: ShellProps; source: Region }) {
-  const { edition, lang, t } = shell;
-  const titles = await loadRegionTitles(getCompetitionApi(), source, { genders: edition.genders, lang });
+export async function QualifiedTeams({ shell, source, titles: loading }: QualifiedTeamsProps) {
+  const { lang, t } = shell;
+  const titles = await loading;
   if (titles.length === 0) return <p className="empty-state">{t('tournament.qualifiers.noTitle')}</p>;
   return (
     <ul className="title-cards">

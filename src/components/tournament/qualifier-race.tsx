@@ -1,21 +1,14 @@
-import type { Region } from '../../config/regions';
-import { getCompetitionApi } from '../../lib/competition';
-import { loadCurrentSeason } from '../../lib/home/load-current-season';
-import { findRegularSeasonGroup } from '../../lib/home/standings-group';
+import type { RaceTable } from '../../lib/tournament';
 import { SectionUnavailable } from '../home/home-section';
 import { StandingsTop } from '../home/standings-top';
 import type { ShellProps } from '../../lib/page/page-types';
 
-export const RACE_ROWS = 4;
+type QualifierRaceProps = { shell: ShellProps; headingId: string; race: Promise<RaceTable> };
 
 /** The region's current table, top four: the split's champion will be the next to qualify. */
-export async function QualifierRace({ shell, source, headingId }: { shell: ShellProps; source: Region; headingId: string }) {
-  const { edition, lang, t } = shell;
-  const api = getCompetitionApi();
-  const { season } = await loadCurrentSeason(api, source, { genders: edition.genders, lang });
-  const group = season && findRegularSeasonGroup(season);
-  const standings = group && (await api.getGroupStandings(group.id));
-  const rows = [...(standings?.standings ?? [])].sort((a, b) => a.rank - b.rank).slice(0, RACE_ROWS);
+export async function QualifierRace({ shell, headingId, race }: QualifierRaceProps) {
+  const { t } = shell;
+  const { season, rows } = await race;
   if (!season || rows.length === 0) return <SectionUnavailable t={t} />;
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Translate } from '../../lib/i18n/intl';
-import type { Tie, TieSide } from '../../lib/tournament/bracket';
+import type { Tie, TieSide } from '../../lib/tournament';
 import { TeamCrest } from '../home/team-crest';
 import { KickoffTime } from '../time/kickoff-time';
 import { MatchStatusBadge } from '../league/match-status-badge';

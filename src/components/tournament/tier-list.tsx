@@ -1,16 +1,12 @@
-import { getCompetitionApi } from '../../lib/competition';
-import { loadCurrentSeason } from '../../lib/home/load-current-season';
-import { groupByTier } from '../../lib/tournament/tiers';
+import type { SeasonTiers } from '../../lib/tournament';
 import { TeamCrest } from '../home/team-crest';
 import type { ShellProps } from '../../lib/page/page-types';
 
-/** The season's tier list: one headed list per tier, crests and names. */
-export async function TierList({ shell }: { shell: ShellProps }) {
-  const { region, edition, lang, t } = shell;
-  if (!region) return null;
-  const api = getCompetitionApi();
-  const { season } = await loadCurrentSeason(api, region, { genders: edition.genders, lang });
-  const tiers = groupByTier(season ? await api.getTierList(season.id) : []);
+/** The season's tier list: one headed list per tier, crests and names. Nothing without a region. */
+export async function TierList({ shell, tierList }: { shell: ShellProps; tierList: Promise<SeasonTiers> | undefined }) {
+  const { t } = shell;
+  if (!tierList) return null;
+  const { season, tiers } = await tierList;
   if (!season || tiers.length === 0) return <p className="empty-state">{t('tournament.tierList.empty')}</p>;
   return (
     <>

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Translate } from '../../lib/i18n/intl';
-import type { Title } from '../../lib/tournament/load-champion';
-import type { TeamRef } from '../../lib/competition/types';
+import type { Title } from '../../lib/tournament';
+import type { TeamRef } from '../../lib/competition';
 import { TeamCrest } from '../home/team-crest';
 import { MatchRow } from '../league/match-row';
 

@@ -1,30 +1,20 @@
-import { getCompetitionApi } from '../../lib/competition';
-import { loadCurrentSeason } from '../../lib/home/load-current-season';
-import type { Season } from '../../lib/competition/types';
-import { findBracketWinner, hasKnownTeams, type BracketRound } from '../../lib/tournament/bracket';
-import { pickPreviousSeason } from '../../lib/tournament/champions';
-import { loadBracket } from '../../lib/tournament/load-bracket';
+import type { Season } from '../../lib/competition';
 import type { ShellProps } from '../../lib/page/page-types';
+import { findBracketWinner, hasKnownTeams, type SeasonBrackets } from '../../lib/tournament';
 import { Bracket } from './bracket';
 
 const seasonLabel = (season: Season) => season.displayName ?? season.name;
-const isDecided = (rounds: readonly BracketRound[]) => rounds.some((round) => round.ties.some((tie) => tie.home.isWinner || tie.away.isWinner));
 
 /**
  * The current season's bracket; while none of its ties is decided, the previous edition's
  * complete bracket follows, so the page always shows a knockout that has been played.
+ * Nothing without a region.
  */
-export async function TournamentBrackets({ shell }: { shell: ShellProps }) {
-  const { region, edition, lang, t } = shell;
-  if (!region) return null;
-  const api = getCompetitionApi();
-  const { season, clusters } = await loadCurrentSeason(api, region, { genders: edition.genders, lang });
-  const rounds = season ? await loadBracket(api, season, lang) : [];
+export async function TournamentBrackets({ shell, brackets }: { shell: ShellProps; brackets: Promise<SeasonBrackets> | undefined }) {
+  const { t } = shell;
+  if (!brackets) return null;
+  const { season, rounds, previous, previousRounds } = await brackets;
   if (!season || rounds.length === 0) return <p className="empty-state">{t('tournament.bracket.empty')}</p>;
-
-  const listedPrevious = isDecided(rounds) ? undefined : pickPreviousSeason(clusters, season);
-  const previous = listedPrevious && ((await api.getSeason(listedPrevious.id, lang)) ?? listedPrevious);
-  const previousRounds = previous ? await loadBracket(api, previous, lang) : [];
   const champion = findBracketWinner(previousRounds);
 
   return (

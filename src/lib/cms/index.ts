@@ -2,13 +2,13 @@ import type { AppEnv } from '../../env';
 import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
 import { createDemoCmsApp } from '../../demo-league/cms';
 import { getDemoNow } from '../../demo-league';
-import { getRequestContext } from '../request-context';
 import { createUpstreamClient } from '../upstream/json-client';
 import { reportUpstreamFailure, sharedAnswerCache } from '../upstream/shared-cache';
 import { createNewsApi } from './api';
 import { demoCmsBase } from './demo-base';
 
 export type NewsApi = ReturnType<typeof createNewsApi>;
+export type { NewsList, NewsPost } from './types';
 
 const demoCms = createDemoCmsApp({ now: getDemoNow });
 
@@ -22,11 +22,4 @@ export function newsApiFor(env: AppEnv): NewsApi {
     onFailure: reportUpstreamFailure,
   });
   return remote ? createNewsApi({ client }) : createNewsApi({ client, baseFor: (region) => demoCmsBase(env.EDITION, region.slug) });
-}
-
-/** The request's news client, from the context the pipeline resolved. */
-export function getNewsApi(): NewsApi {
-  const context = getRequestContext();
-  if (!context) throw new Error('getNewsApi needs the request context of the page pipeline');
-  return context.data.news;
 }

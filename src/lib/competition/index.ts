@@ -1,10 +1,27 @@
+// The competition feature's front door for pages, components and the pipeline. Files inside this
+// folder import each other directly, never this module: it builds the demo league when loaded.
 import type { AppEnv } from '../../env';
 import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
 import { createDemoLeagueApp } from '../../demo-league';
-import { getRequestContext } from '../request-context';
 import { createUpstreamClient } from '../upstream/json-client';
 import { reportUpstreamFailure, sharedAnswerCache } from '../upstream/shared-cache';
 import { createCompetitionApi, type CompetitionApi } from './api';
+
+export type { CompetitionApi } from './api';
+export type * from './types';
+export { loadCompetition, type CompetitionOptions, type LoadedCompetition } from './load-competition';
+export {
+  loadCurrentSeason, loadCurrentSeasonTurns, loadListedSeason, type CurrentSeason, type SeasonTurns,
+} from './load-current-season';
+export { TeamNotFoundError } from './rules/errors';
+export { hasMatchPages } from './rules/match-pages';
+export { formatOrdinal } from './rules/ordinals';
+export type { PositionHistory } from './rules/position-history';
+export { findLegendEntry, formatPlacement } from './rules/position-legend';
+export { PRESIDENT_ROLE, findPresident } from './rules/president';
+export { getRecentForm, type FormEntry } from './rules/recent-form';
+export { withoutPlaceholders } from './rules/season-quirks';
+export { isGoalkeeperOnlyCode, topSlice } from './rules/stats';
 
 const demoLeague = createDemoLeagueApp();
 
@@ -21,11 +38,4 @@ export function competitionApiFor(env: AppEnv, bindings: Record<string, unknown>
     onFailure: reportUpstreamFailure,
   });
   return createCompetitionApi(client);
-}
-
-/** The request's competition client, from the context the pipeline resolved. */
-export function getCompetitionApi(): CompetitionApi {
-  const context = getRequestContext();
-  if (!context) throw new Error('getCompetitionApi needs the request context of the page pipeline');
-  return context.data.competition;
 }

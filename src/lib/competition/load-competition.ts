@@ -2,7 +2,7 @@
 // clusters → current cluster → its current season (in full) → that season's teams with staff.
 import type { LocaleCode } from '../../config/locales';
 import type { CompetitionApi } from './api';
-import { pickCurrentCluster, pickCurrentSeason } from './rules/current-season';
+import { loadCurrentSeason } from './load-current-season';
 import type { Gender, Season, SeasonCluster, Team } from './types';
 
 export type CompetitionOptions = { genders: readonly Gender[]; competitions: readonly number[]; lang: LocaleCode };
@@ -35,12 +35,8 @@ function toMemoKey({ genders, competitions, lang }: CompetitionOptions): string 
 }
 
 async function load(api: CompetitionApi, options: CompetitionOptions): Promise<LoadedCompetition> {
-  const clusters = await api.getSeasonClusters(options);
-  const cluster = pickCurrentCluster(clusters);
-  const listed = cluster && pickCurrentSeason(cluster);
-  if (!listed) return { clusters, cluster, teams: [] };
-  // The cluster listing's copy stands in when the full season cannot be had.
-  const season = (await api.getSeason(listed.id, options.lang)) ?? listed;
+  const { clusters, cluster, season } = await loadCurrentSeason(api, options);
+  if (!season) return { clusters, cluster, teams: [] };
   const seasonTeams = await api.getSeasonTeams(season.id);
   const teams = await Promise.all(
     seasonTeams.map(async (team) =>

@@ -1,4 +1,5 @@
-// Which of a season's matches the home pages put first: the ones being played, then the next kick-off.
+// What the home pages put first: the matches being played, then the next kick-off, and the
+// matchday being played.
 import type { Match, MatchCenterTurn } from '../competition/types';
 
 const byKickoff = (a: Match, b: Match) => Date.parse(a.date) - Date.parse(b.date);
@@ -20,4 +21,9 @@ export function findNextKickoff(turns: readonly MatchCenterTurn[]): Match | unde
   return allMatches(turns)
     .filter((match) => match.displayStatus === 'scheduled' && !Number.isNaN(Date.parse(match.date)))
     .sort(byKickoff)[0];
+}
+
+/** The turn being played: the first one not ended, else the last. */
+export function pickCurrentTurn(turns: readonly MatchCenterTurn[]): MatchCenterTurn | undefined {
+  return turns.find((turn) => !turn.ended) ?? turns.at(-1);
 }

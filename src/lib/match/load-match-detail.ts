@@ -1,7 +1,7 @@
 // One match in full for the match page and its live endpoint: found in the region's seasons,
 // then read from its turn, the call that carries events, statistics and squads.
 import type { CompetitionApi } from '../competition/api';
-import { findMatch } from '../competition/find-match';
+import { findMatch, type FoundMatch } from '../competition/find-match';
 import { hasMatchPages } from '../competition/rules/match-pages';
 import { isTrackedLive } from '../competition/rules/match-status';
 import type { Gender, Match, Season } from '../competition/types';
@@ -34,7 +34,12 @@ export async function loadMatchDetail(
 ): Promise<MatchDetail | undefined> {
   const found = await findMatch(api, options, matchId);
   if (!found || !hasMatchPages(found.season.competitionId)) return undefined;
-  const turn = await api.getTurn(found.match.turnId, options.lang, { live: readsLive(found.match, now) });
-  const full = turn?.matches.find((candidate) => candidate.id === matchId);
+  return completeMatchDetail(api, found, options.lang, now);
+}
+
+/** A match already found (the route guard's), completed with its turn's events, statistics and squads. */
+export async function completeMatchDetail(api: CompetitionApi, found: FoundMatch, lang: LocaleCode, now: Date = new Date()): Promise<MatchDetail> {
+  const turn = await api.getTurn(found.match.turnId, lang, { live: readsLive(found.match, now) });
+  const full = turn?.matches.find((candidate) => candidate.id === found.match.id);
   return { match: full ?? found.match, season: found.season };
 }

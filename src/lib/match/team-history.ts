@@ -6,6 +6,8 @@ import type { Gender, Match } from '../competition/types';
 
 export type MatchResult = 'win' | 'draw' | 'loss';
 export type TeamMatches = { matches: Match[]; competitionOfSeason: ReadonlyMap<number, number> };
+/** Both teams' matches, for their meetings and their form. */
+export type TeamHistories = { home: TeamMatches; away: TeamMatches };
 
 /** How many earlier meetings and results are shown. */
 export const HISTORY_LENGTH = 5;
@@ -59,4 +61,12 @@ export async function loadTeamMatches(api: CompetitionApi, teamId: number, gende
     matches: [...byId.values()],
     competitionOfSeason: new Map(seasons.map((season) => [season.id, season.competitionId])),
   };
+}
+
+/** Undefined when a side is still to be decided: there is no history to compare. */
+export async function loadTeamHistories(api: CompetitionApi, match: Match, genders: readonly Gender[]): Promise<TeamHistories | undefined> {
+  const { homeTeamId, awayTeamId } = match;
+  if (homeTeamId === undefined || awayTeamId === undefined) return undefined;
+  const [home, away] = await Promise.all([loadTeamMatches(api, homeTeamId, genders), loadTeamMatches(api, awayTeamId, genders)]);
+  return { home, away };
 }

@@ -5,21 +5,15 @@ import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import type { CompetitionApi } from '../competition/api';
 import type { SeasonPlayersFilter } from '../competition/api/season-calls';
-import { pickCurrentCluster, pickCurrentSeason } from '../competition/rules/current-season';
+import { loadListedSeason } from '../competition/load-current-season';
 import type { Player, Season } from '../competition/types';
 
 export type RegionPlayersOptions = { genders: readonly Gender[]; lang: LocaleCode; categories?: SeasonPlayersFilter['categories'] };
 export type RegionPlayers = { season?: Season; players: Player[] };
 
-/** The region's current season (section 4's choice), without its phases. */
-export async function loadListedSeason(api: CompetitionApi, region: Region, genders: readonly Gender[]): Promise<Season | undefined> {
-  const cluster = pickCurrentCluster(await api.getSeasonClusters({ genders, competitions: region.competitionId }));
-  return cluster && pickCurrentSeason(cluster);
-}
-
 /** Every squad player of the current season (or one category of them); empty when the league is unreachable. */
 export async function loadRegionPlayers(api: CompetitionApi, region: Region, { genders, lang, categories }: RegionPlayersOptions): Promise<RegionPlayers> {
-  const season = await loadListedSeason(api, region, genders);
+  const { season } = await loadListedSeason(api, { genders, competitions: region.competitionId });
   if (!season) return { players: [] };
   const players = await api.getSeasonPlayers(season.id, { lang, ctxGenders: genders, ...(categories ? { categories } : {}) });
   return { season, players };

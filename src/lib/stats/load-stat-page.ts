@@ -5,7 +5,7 @@ import type { Region } from '../../config/regions';
 import type { StatPageConfig } from '../../config/stat-pages';
 import type { CompetitionApi } from '../competition/api';
 import type { Season } from '../competition/types';
-import { loadCurrentSeason } from '../home/load-current-season';
+import { loadCurrentSeason } from '../competition/load-current-season';
 import { loadStatRows } from './load-stat-rows';
 import type { StatRow } from './stat-row';
 
@@ -20,7 +20,7 @@ export async function loadStatPage(
   config: StatPageConfig,
   { region, edition, lang }: { region: Region; edition: Edition; lang: LocaleCode },
 ): Promise<StatPageData> {
-  const { season } = await loadCurrentSeason(api, region, { genders: edition.genders, lang });
+  const { season } = await loadCurrentSeason(api, { genders: edition.genders, competitions: region.competitionId, lang });
   if (!season) return { rows: [] };
   return { season, rows: await loadStatRows(api, config, { season, lang, genders: edition.genders }) };
 }

@@ -4,12 +4,19 @@ import type { Edition } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
 import { getRegions, type Region } from '../../config/regions';
 import type { CompetitionApi } from '../competition/api';
-import { pickCurrentCluster, pickCurrentSeason } from '../competition/rules/current-season';
+import { loadListedSeason } from '../competition/load-current-season';
 import { TeamNotFoundError } from '../competition/rules/errors';
 import type { Match, Player, Season, Staff, Team, TeamSeasonRanking } from '../competition/types';
 import { chooseTeamSeason, findSeasonRegion, toVisibleSeasons } from './team-seasons';
 
-export type TeamPageOptions = { edition: Edition; region?: Region; lang: LocaleCode; requestedSeasonId?: number };
+export type TeamPageOptions = {
+  edition: Edition;
+  region?: Region;
+  lang: LocaleCode;
+  requestedSeasonId?: number;
+  /** The team the route guard already loaded; read again only when absent. */
+  team?: Team;
+};
 
 export type TeamPageData = {
   team: Team;
@@ -39,15 +46,15 @@ async function findTeam(api: CompetitionApi, id: number): Promise<Team | undefin
 
 async function findRegionSeasonId(api: CompetitionApi, region: Region | undefined, edition: Edition): Promise<number | undefined> {
   if (!region) return undefined;
-  const cluster = pickCurrentCluster(await api.getSeasonClusters({ genders: edition.genders, competitions: region.competitionId }));
-  return cluster && pickCurrentSeason(cluster)?.id;
+  const { season } = await loadListedSeason(api, { genders: edition.genders, competitions: region.competitionId });
+  return season?.id;
 }
 
 /** Undefined when the league cannot be reached: the page says so calmly. */
 export async function loadTeamPage(api: CompetitionApi, teamId: number, options: TeamPageOptions): Promise<TeamPageData | undefined> {
   const { edition, region, requestedSeasonId } = options;
   const [team, teamSeasons, regionSeasonId] = await Promise.all([
-    findTeam(api, teamId),
+    options.team ?? findTeam(api, teamId),
     api.getTeamSeasons(teamId),
     findRegionSeasonId(api, region, edition),
   ]);

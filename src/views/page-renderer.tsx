@@ -3,12 +3,12 @@ import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
 import { entityTitle } from '../lib/seo/entity-titles';
-import { getView } from '../views';
-import { ErrorLine } from './errors/error-line';
-import { NotFoundScreen } from './errors/not-found-screen';
-import { PageHead } from './head/page-head';
-import { DefaultLayout } from './layouts/default-layout';
-import { LAYOUT_COMPONENTS } from './layouts';
+import { getView } from './index';
+import { ErrorLine } from '../components/errors/error-line';
+import { NotFoundScreen } from '../components/errors/not-found-screen';
+import { PageHead } from '../components/head/page-head';
+import { DefaultLayout } from '../components/layouts/default-layout';
+import { LAYOUT_COMPONENTS } from '../components/layouts';
 import type { ShellProps } from '../lib/page/page-types';
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */

@@ -1,0 +1,8 @@
+// The team pages' front door: a team's page in full, and how its colours, squad, figures and accounts are shown.
+export { loadTeamPage, type TeamPageData } from './load-team-page';
+export { toTeamSocialLinks } from './social-links';
+export { buildSportsTeam } from './sports-team';
+export { groupSquadByRole } from './squad';
+export { labelTeamStat } from './stat-labels';
+export { toTeamPalette } from './team-colours';
+export { readSeasonParameter } from './team-seasons';
