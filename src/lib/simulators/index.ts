@@ -1,0 +1,24 @@
+// The simulators' pure core, for the squad and team simulator pages and their client leaves.
+export {
+  BENCH_SIZE, DEFAULT_FORMATION_ID, FORMATIONS, FORMATION_IDS, HOME_LINE_BY_ROLE, PITCH_LINES, PLAYERS_ON_PITCH, countLineSlots, isFormationId,
+} from '../../config/formations';
+export type { Formation, FormationId, FormationSlot, PitchLine } from '../../config/formations';
+export { SQUAD_RULES } from '../../config/squad-rules';
+export type { SquadRules } from '../../config/squad-rules';
+export { pickBestLineup } from './best-lineup';
+export { MAX_CLUB_NAME_LENGTH, sanitizeClubName } from './club-name';
+export { GOAL_MODEL, meanGoals } from './goal-model';
+export { rateCardForLine, rateInLine, type RatedPlayer } from './player-rating';
+export { DEFAULT_RATING, LINE_SIZE_STEP, LINE_WEIGHTS, ROLE_FIT } from './rating-tables';
+export { DEFAULT_LINE_RATINGS, rateLineup, rateSquad, type LineRatings } from './ratings';
+export { resolveSharedLineup, resolveSharedPicks } from './resolve-shared-picks';
+export {
+  simulateSeason, type SeasonInput, type SeasonOutcome, type SeasonResult, type SeasonRow, type SeasonTeamId, type VisitorResult,
+} from './season-simulation';
+export { MAX_SEED, isSeed } from './seeded-random';
+export { MAX_SHARE_QUERY_LENGTH, type DecodedLink, type LinkProblem } from './share-link';
+export {
+  checkPick, listSquadNeeds, replayPicks, type PickCheck, type PickRefusal, type PresidentChoice, type SquadNeed, type SquadPick,
+} from './squad-check';
+export { decodeSquadLink, encodeSquadLink, type SquadLink } from './squad-share-link';
+export { decodeTeamLink, encodeTeamLink, type TeamLink } from './team-share-link';
