@@ -6,7 +6,7 @@
 //   PORT                  port to listen on (default 8787; 0 = pick a free one)
 //   EDITION               kings (default, no --env) | queens (--env queens)
 //   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
-//   NEWS_CMS, DEMO_CLOCK_CONTROL, SENTRY_DSN   passed the same way
+//   NEWS_CMS, NEWS_CMS_URL, DEMO_CLOCK_CONTROL, SENTRY_DSN   passed the same way
 //   INSPECTOR_PORT        devtools inspector port (default: a free port)
 //   STATE_EPHEMERAL=1     wipe the persist dir before starting and after stopping
 //   FORCE_BUILD=1         always rebuild
@@ -205,7 +205,7 @@ async function main() {
     '--live-reload=false',
   ];
   // Settings a visitor's shell may give the Worker (see README).
-  for (const name of ['COMPETITION_API_URL', 'NEWS_CMS', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SITE_DOMAIN']) {
+  for (const name of ['COMPETITION_API_URL', 'NEWS_CMS', 'NEWS_CMS_URL', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SITE_DOMAIN']) {
     if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
   }
 

@@ -12,6 +12,8 @@ export const EnvSchema = z.object({
   COMPETITION_API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   /** `remote` reads each region's own CMS (its cmsKey); anything else the built-in demo CMS. */
   NEWS_CMS: z.enum(['demo', 'remote']).default('demo'),
+  /** When set, every region's CMS is read from `{NEWS_CMS_URL}/{edition}/{region}` (a staging CMS, a test double). */
+  NEWS_CMS_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   SENTRY_DSN: z.string().optional(),
   ENVIRONMENT: z.enum(['production', 'development']).default('production'),
 });

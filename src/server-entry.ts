@@ -10,6 +10,7 @@ import { editionContext } from './middleware/edition-context';
 import { liveDataApi } from './middleware/live-data-api';
 import { liveMatchApi } from './middleware/live-match-api';
 import { localeRedirect } from './middleware/locale-redirect';
+import { newsFeed } from './middleware/news-feed';
 import { pageCache } from './middleware/page-cache';
 import { routeGuard } from './middleware/route-guard';
 import { scriptsAfterPaint } from './middleware/scripts-after-paint';
@@ -24,6 +25,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => demoLeagueApi({ prefixes: [API_PATHS.demoCms], app: createDemoCmsApp({ now: getDemoNow }) }),
     editionContext,
     crawlerFiles,
+    newsFeed,
     liveDataApi,
     liveMatchApi,
     localeRedirect,

@@ -5,11 +5,11 @@
 import { draftSignUpCheck, newsLanguageCheck, type RouteCheck } from './route-checks';
 import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
-import type { EntityPattern } from './route-params';
+import type { EntityKind, EntityPattern } from './route-params';
 import type { RouteWord } from './route-words';
 import { STAT_HUB_PAGES, STAT_PAGE_CONFIGS as S, type StatPageConfig } from './stat-pages';
 
-export { ENTITY_PATTERNS, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
+export { ENTITY_PATTERNS, type EntityKind, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
 
 export const LAYOUTS = ['default', 'health-check', 'menu-free', 'team-and-player'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
@@ -40,6 +40,8 @@ export type RouteDefinition = {
   cacheSeconds?: number;
   /** `false`: the head carries none of the page's own link tags (section 2, news and posts). */
   linkTags?: false;
+  /** What the route guard loads before rendering, for a page without an entity segment. */
+  entity?: EntityKind;
   /** A statistics ranking: whom it ranks, its source and its columns. */
   stat?: StatPageConfig;
   /** A statistics hub: the rankings it previews, in the order shown. */
@@ -134,8 +136,8 @@ export const ROUTES = {
   mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome'),
   qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome'),
   qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome'),
-  news: page([R, w('news')], 'regionHome', { checks: [newsLanguageCheck], linkTags: false }),
-  post: page([R, w('news'), e('post')], 'news', { checks: [newsLanguageCheck], linkTags: false }),
+  news: page([R, w('news')], 'regionHome', { checks: [newsLanguageCheck], linkTags: false, entity: 'newsList', cacheSeconds: 300 }),
+  post: page([R, w('news'), e('post')], 'news', { checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -153,9 +155,11 @@ export function routeHasRegion(id: RouteId): boolean {
   return getRouteDefinition(id).segments.some((segment) => 'region' in segment);
 }
 
-/** What a page about one thing is about, read from its entity segment; none for other pages. */
-export function routeEntity(id: RouteId): EntityPattern | undefined {
-  for (const segment of getRouteDefinition(id).segments) if ('entity' in segment) return segment.entity;
+/** What the route guard loads for a page: its record's entity, else its entity segment's; none for most pages. */
+export function routeEntity(id: RouteId): EntityKind | undefined {
+  const definition = getRouteDefinition(id);
+  if (definition.entity) return definition.entity;
+  for (const segment of definition.segments) if ('entity' in segment) return segment.entity;
   return undefined;
 }
 

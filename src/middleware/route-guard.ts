@@ -3,7 +3,7 @@ import { getEdition } from '../config/editions';
 import { DEFAULT_LOCALE, isLocaleCode } from '../config/locales';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import type { Region } from '../config/regions';
-import type { EntityPattern } from '../config/route-params';
+import type { EntityKind } from '../config/route-params';
 import { routeEntity } from '../config/routes';
 import { ENTITY_LOADERS, type EntityLoadContext, type EntityLoader } from '../lib/page/entities';
 import { createPageData } from '../lib/page/page-data';
@@ -52,7 +52,7 @@ async function loadEntity(
   }
 }
 
-type EntityLoaders = { readonly [K in EntityPattern]?: EntityLoader };
+type EntityLoaders = { readonly [K in EntityKind]?: EntityLoader };
 
 export type RouteGuardOptions = {
   /** Overrides the edition's regions (tests use an empty list). */
@@ -85,7 +85,7 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     let entity: PageEntity | undefined;
     if (resolution.kind === 'page') {
       const edition = getEdition(appEnv.EDITION);
-      const loaded = await loadEntity(resolution, url.pathname, { edition, data }, { ...ENTITY_LOADERS, ...options.entityLoaders });
+      const loaded = await loadEntity(resolution, url.pathname, { edition, data, query: url.searchParams }, { ...ENTITY_LOADERS, ...options.entityLoaders });
       if (loaded.redirect) return c.redirect(loaded.redirect + url.search, 301);
       if (loaded.error) resolution = loaded.error;
       entity = loaded.entity;

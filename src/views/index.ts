@@ -9,9 +9,11 @@ import { JoinTheDraftView } from './join-the-draft-view';
 import { LegendsView } from './legends-view';
 import { MatchView } from './match-view';
 import { MercatoView } from './mercato-view';
+import { NewsView } from './news-view';
 import { PlaceholderView } from './placeholder-view';
 import { PlayerListView } from './player-list-view';
 import { PlayerView } from './player-view';
+import { PostView } from './post-view';
 import { QualifiersView } from './qualifiers-view';
 import { RegionHomeView } from './region-home-view';
 import { StatPageView } from './stat-page-view';
@@ -65,8 +67,8 @@ export const ROUTE_VIEWS = {
   mediaAccreditation: PlaceholderView,
   qualifiersSpain: QualifiersView,
   qualifiersAmericas: QualifiersView,
-  news: PlaceholderView,
-  post: PlaceholderView,
+  news: NewsView,
+  post: PostView,
 } as const satisfies Record<RouteId, ComponentType<ViewProps>>;
 
 export function getView(routeId: RouteId): ComponentType<ViewProps> {

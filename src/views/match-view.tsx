@@ -5,7 +5,7 @@ import { LineUps } from '../components/match/line-ups';
 import { LiveMatchCentre } from '../components/match/live-match-centre';
 import { MatchFacts } from '../components/match/match-facts';
 import { MatchHistory } from '../components/match/match-history';
-import { MatchJsonLd } from '../components/match/match-json-ld';
+import { JsonLd } from '../components/head/json-ld';
 import { TeamSide } from '../components/match/team-side';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loadTeamHistories, stripIsolates, toLiveMatchUrl } from '../lib/match';
@@ -45,7 +45,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
   return (
     <>
       <InlineStyle id="match" css={matchCss} />
-      <MatchJsonLd data={sportsEvent} />
+      <JsonLd data={sportsEvent} />
       <Breadcrumbs {...shell} resolution={resolution} current={heading} />
       <h1 className="match-title">{heading}</h1>
       <LiveMatchCentre

@@ -2,6 +2,7 @@ import { getRouteDefinition } from '../config/routes';
 import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
+import { entityShareCard } from '../lib/seo/entity-share';
 import { entityTitle } from '../lib/seo/entity-titles';
 import { getView } from './index';
 import { ErrorLine } from '../components/errors/error-line';
@@ -35,7 +36,7 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   const View = getView(resolution.routeId);
   return (
     <Layout shell={shell}>
-      <PageHead {...shell} resolution={resolution} title={title} description={description} />
+      <PageHead {...shell} resolution={resolution} title={title} description={description} share={entityShareCard(entity)} />
       <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} />
     </Layout>
   );

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { MatchJsonLd } from '../components/match/match-json-ld';
+import { JsonLd } from '../components/head/json-ld';
 import { PeoplePage } from '../components/people/people-page';
 import { PlayedMatches } from '../components/people/played-matches';
 import { PlayerFacts } from '../components/people/player-facts';
@@ -49,7 +49,7 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
   return (
     <>
       <InlineStyle id="people" css={peopleCss} />
-      <MatchJsonLd data={person} />
+      <JsonLd data={person} />
       <Breadcrumbs {...shell} resolution={resolution} current={fullName(player)} />
       <article className="player" data-player-id={player.id}>
         <PlayerHero player={player} team={team} teamHref={teamHref} colour={colour} t={t} />

@@ -1,18 +1,9 @@
 import { getLocale } from '../../config/locales';
 import type { NewsPost } from '../../lib/cms';
-import { buildPath } from '../../lib/routing/build-path';
+import { postPath } from '../../lib/news';
 import type { ShellProps } from '../../lib/page/page-types';
 
 type NewsTeaserProps = { shell: ShellProps; newsHref: string; posts: Promise<readonly NewsPost[]> | undefined };
-
-/** WordPress keeps non-ASCII slugs percent-encoded; the router wants them as text, and buildPath encodes. */
-function toRouteSlug(slug: string): string | undefined {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The region's three latest posts. Rendered only where the news page exists in this language. */
 export async function NewsTeaser({ shell, newsHref, posts: loading }: NewsTeaserProps) {
@@ -27,10 +18,10 @@ export async function NewsTeaser({ shell, newsHref, posts: loading }: NewsTeaser
       ) : (
         <ul className="news-teaser">
           {posts.map((post) => {
-            const slug = toRouteSlug(post.slug);
+            const href = postPath(region, lang, post.slug);
             return (
               <li key={post.id} className="news-teaser__item">
-                {slug ? <a href={buildPath('post', lang, { region: region.slug, post: slug })}>{post.title}</a> : <span>{post.title}</span>}
+                {href ? <a href={href}>{post.title}</a> : <span>{post.title}</span>}
                 <time className="news-teaser__date" dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
               </li>
             );

@@ -1,8 +1,9 @@
+import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import type { UpstreamClient } from '../upstream/json-client';
 import { reshapePost, reshapePosts } from './reshape';
 import { WpPostListSchema } from './schemas';
-import type { NewsCategory, NewsList, NewsPost } from './types';
+import type { NewsCategory, NewsList, NewsPost, PostLookup } from './types';
 
 export type NewsApiOptions = {
   /**
@@ -15,12 +16,26 @@ export type NewsApiOptions = {
   baseFor?: (region: Region) => string;
 };
 
-export type NewsPageOptions = { category?: NewsCategory; page?: number; perPage?: number };
+export type NewsPageOptions = {
+  category?: NewsCategory;
+  page?: number;
+  perPage?: number;
+  /** The language the stories are written in, where a region's CMS writes in several. */
+  lang?: LocaleCode;
+};
+
+const PAGING_HEADERS = ['X-WP-Total', 'X-WP-TotalPages'];
+
+function readCount(value: string | undefined): number | undefined {
+  return value !== undefined && /^\d{1,7}$/.test(value) ? Number(value) : undefined;
+}
 
 export const DEFAULT_PER_PAGE = 12;
 const MAX_PER_PAGE = 50;
 const MAX_PAGE = 1000;
 const MAX_SLUG_LENGTH = 200;
+/** Most stories a feed or the sitemap lists per region and language. */
+const MAX_LISTED = 500;
 
 // Only the links a post page shows are embedded; the rest of WordPress's links would only add weight.
 const EMBED = ['author', 'wp:featuredmedia'];
@@ -42,38 +57,69 @@ export function toPostSlug(slug: string): string | undefined {
 export function createNewsApi({ client, baseFor = (region) => region.cmsKey }: NewsApiOptions) {
   const postsUrl = (region: Region) => `${baseFor(region).replace(/\/+$/, '')}/wp-json/wp/v2/posts`;
 
-  return {
+  const api = {
     /** One page of a region's news in a category, newest first; any failure is an empty page. */
     async getNewsPage(region: Region, options: NewsPageOptions = {}): Promise<NewsList> {
-      const { category = 'general', page = 1 } = options;
+      const { category = 'general', page = 1, lang } = options;
       const perPage = Math.min(Math.max(Math.trunc(options.perPage ?? DEFAULT_PER_PAGE), 1), MAX_PER_PAGE);
       if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE || !Number.isFinite(perPage)) return { posts: [], page };
       const result = await client.get({
         path: postsUrl(region),
-        query: { categories: region.cmsCategories[category], per_page: perPage, page, _embed: EMBED },
+        query: { categories: region.cmsCategories[category], per_page: perPage, page, _embed: EMBED, lang },
         schema: WpPostListSchema,
-        lifetime: 'turn',
+        lifetime: 'season',
+        headers: PAGING_HEADERS,
       });
-      if (!result.ok) return { posts: [], page };
-      // The client gives no headers (X-WP-TotalPages), so a full page is taken to mean there may be more.
-      return { posts: reshapePosts(result.value), page, hasMore: result.value.length >= perPage };
+      // WordPress answers a page past the end with a 400: an empty page, not an outage.
+      if (!result.ok) return { posts: [], page, ...(result.status === 400 ? { totalPages: 0 } : { unreachable: true }) };
+      const total = readCount(result.headers?.['x-wp-total']);
+      const totalPages = readCount(result.headers?.['x-wp-totalpages']);
+      return {
+        posts: reshapePosts(result.value),
+        page,
+        ...(total !== undefined && { total }),
+        ...(totalPages !== undefined && { totalPages }),
+        // Without the CMS's count, a full page is taken to mean there may be more.
+        hasMore: totalPages !== undefined ? page < totalPages : result.value.length >= perPage,
+      };
     },
 
     /** One post by its slug; an invalid slug never reaches the CMS, and any failure is undefined. */
-    async getPost(region: Region, slug: string): Promise<NewsPost | undefined> {
+    async getPost(region: Region, slug: string, lang?: LocaleCode): Promise<NewsPost | undefined> {
+      const found = await api.findPost(region, slug, lang);
+      return found.kind === 'found' ? found.post : undefined;
+    },
+
+    /** One post by its slug, telling a story the CMS does not have from a CMS that did not answer. */
+    async findPost(region: Region, slug: string, lang?: LocaleCode): Promise<PostLookup> {
       const wanted = toPostSlug(slug);
-      if (!wanted) return undefined;
+      if (!wanted) return { kind: 'missing' };
       const result = await client.get({
         path: postsUrl(region),
-        query: { slug: wanted, _embed: EMBED },
+        query: { slug: wanted, _embed: EMBED, lang },
         schema: WpPostListSchema,
-        lifetime: 'season',
+        lifetime: 'people',
       });
-      if (!result.ok) return undefined;
-      const post = result.value.find((candidate) => candidate.slug === wanted);
-      return post ? reshapePost(post) : undefined;
+      if (!result.ok) return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'unreachable' };
+      const raw = result.value.find((candidate) => candidate.slug === wanted);
+      const post = raw && reshapePost(raw);
+      return post ? { kind: 'found', post } : { kind: 'missing' };
+    },
+
+    /** A region's newest stories in a language, every category, up to `count` (feeds and the sitemap). */
+    async listRecentPosts(region: Region, lang: LocaleCode | undefined, count: number): Promise<NewsList> {
+      const pages = Math.ceil(Math.min(count, MAX_LISTED) / MAX_PER_PAGE);
+      const lists = [];
+      for (let page = 1; page <= pages; page += 1) {
+        const list = await api.getNewsPage(region, { page, perPage: Math.min(count, MAX_PER_PAGE), lang });
+        lists.push(list);
+        if (!list.hasMore) break;
+      }
+      const posts = lists.flatMap((list) => list.posts).slice(0, count);
+      return { posts, page: 1, ...(lists.every((list) => list.unreachable) && { unreachable: true }) };
     },
   };
+  return api;
 }
 
 export type NewsApi = ReturnType<typeof createNewsApi>;

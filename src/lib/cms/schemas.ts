@@ -13,13 +13,41 @@ export const WpAuthorSchema = z.object({
   avatar_urls: z.record(z.string(), z.string()).optional().catch(undefined),
 });
 
+const dimension = z.number().int().positive().optional().catch(undefined);
+
+const WpMediaSizeSchema = z.object({ source_url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+
 export const WpMediaSchema = z.object({
   source_url: z.string(),
   alt_text: z.string().catch(''),
+  caption: RenderedSchema.optional().catch(undefined),
   media_details: z
-    .object({ width: z.number().int().positive().optional().catch(undefined), height: z.number().int().positive().optional().catch(undefined) })
+    .object({
+      width: dimension,
+      height: dimension,
+      // A broken size is left out; the others still make a srcset.
+      sizes: z
+        .record(z.string(), z.unknown())
+        .transform((sizes) =>
+          Object.values(sizes).flatMap((size) => {
+            const parsed = WpMediaSizeSchema.safeParse(size);
+            return parsed.success ? [parsed.data] : [];
+          }),
+        )
+        .optional()
+        .catch(undefined),
+    })
     .optional()
     .catch(undefined),
+});
+
+const idList = z.array(z.number().int().positive()).catch([]);
+
+/** The custom fields the league's CMS adds to a story (ACF): who it names and where it points. */
+const WpStoryFieldsSchema = z.object({
+  team_ids: idList.optional(),
+  player_ids: idList.optional(),
+  external_url: z.string().optional().catch(undefined),
 });
 
 // WordPress embeds an error object ({ code, message }) where a linked author or image is not public.
@@ -30,6 +58,9 @@ export const WpPostSchema = z.object({
   date: z.string(),
   date_gmt: z.string().nullish().catch(undefined),
   modified: z.string().optional().catch(undefined),
+  modified_gmt: z.string().nullish().catch(undefined),
+  lang: z.string().optional().catch(undefined),
+  acf: WpStoryFieldsSchema.optional().catch(undefined),
   slug: z.string(),
   link: z.string().optional().catch(undefined),
   title: RenderedSchema,

@@ -1,5 +1,6 @@
 // What each block of a home page reads. The view starts the loads; a streamed block awaits its
 // own, so a slow call holds back only the block that needs it.
+import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import type { NewsApi } from '../cms/api';
 import type { NewsPost } from '../cms/types';
@@ -54,7 +55,7 @@ export async function loadStatLeaders(api: CompetitionApi, season: Season | unde
 }
 
 /** The region's latest general posts. */
-export async function loadNewsTeaser(news: NewsApi, region: Region): Promise<readonly NewsPost[]> {
-  const { posts } = await news.getNewsPage(region, { category: 'general', perPage: NEWS_TEASER_POSTS });
+export async function loadNewsTeaser(news: NewsApi, region: Region, lang: LocaleCode): Promise<readonly NewsPost[]> {
+  const { posts } = await news.getNewsPage(region, { category: 'general', perPage: NEWS_TEASER_POSTS, lang });
   return posts;
 }

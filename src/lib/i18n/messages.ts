@@ -9,6 +9,7 @@ import type tournamentEn from '../../../messages/features/tournament/en.json';
 import type statsEn from '../../../messages/features/stats/en.json';
 import type teamsEn from '../../../messages/features/teams/en.json';
 import type peopleEn from '../../../messages/features/people/en.json';
+import type newsEn from '../../../messages/features/news/en.json';
 
 /**
  * Every message id the site uses; the English sets are the reference. Messages live in
@@ -23,7 +24,8 @@ export type MessageId =
   | keyof typeof tournamentEn
   | keyof typeof statsEn
   | keyof typeof teamsEn
-  | keyof typeof peopleEn;
+  | keyof typeof peopleEn
+  | keyof typeof newsEn;
 export type MessageSet = Readonly<Record<string, string>>;
 
 type JsonModule = { default: MessageSet };

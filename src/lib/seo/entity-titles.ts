@@ -11,6 +11,10 @@ export function entityTitle(entity: PageEntity, t: Translate): string | undefine
       return entity.team.name;
     case 'player':
       return fullName(entity.found.player);
+    case 'post':
+      return entity.post.title;
+    case 'newsList':
+      return undefined;
     case 'match': {
       const { homeTeam, awayTeam } = entity.found.match;
       return homeTeam && awayTeam ? t('match.versus', { home: homeTeam.name, away: awayTeam.name }) : undefined;

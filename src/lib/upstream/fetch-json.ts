@@ -3,18 +3,32 @@ import { RETRY_STATUSES, UPSTREAM_TIMEOUT_MS } from '../../config/upstream';
 export type Fetcher = (request: Request) => Promise<Response> | Response;
 export type FailureReason = 'http' | 'timeout' | 'network' | 'json' | 'shape';
 export type FetchFailure = { ok: false; status?: number; reason: FailureReason };
-export type FetchResult = { ok: true; text: string } | FetchFailure;
+/** Response headers a caller asked to keep, by lowercase name. */
+export type KeptHeaders = Readonly<Record<string, string>>;
+export type FetchResult = { ok: true; text: string; headers?: KeptHeaders } | FetchFailure;
 
 export type FetchTextOptions = {
   /** Who answers; the network unless the in-process demo league stands in for the upstream. */
   fetcher?: Fetcher;
   timeoutMs?: number;
   retryStatuses?: readonly number[];
+  /** Response headers to hand back with the body (a CMS's paging totals). */
+  keepHeaders?: readonly string[];
 };
 
 const networkFetcher: Fetcher = (request) => fetch(request);
 
-async function attempt(url: string, fetcher: Fetcher, timeoutMs: number): Promise<FetchResult> {
+function pickHeaders(headers: Headers, names: readonly string[]): KeptHeaders | undefined {
+  if (names.length === 0) return undefined;
+  const kept: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers.get(name);
+    if (value !== null) kept[name.toLowerCase()] = value;
+  }
+  return kept;
+}
+
+async function attempt(url: string, fetcher: Fetcher, timeoutMs: number, keepHeaders: readonly string[]): Promise<FetchResult> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -27,10 +41,16 @@ async function attempt(url: string, fetcher: Fetcher, timeoutMs: number): Promis
     const request = new Request(url, { method: 'GET', headers: { accept: 'application/json' }, signal: controller.signal });
     // The limit covers reading the body too: an upstream may send headers and then hang.
     const answer = await Promise.race([
-      Promise.resolve(fetcher(request)).then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() })),
+      Promise.resolve(fetcher(request)).then(async (response) => ({
+        status: response.status,
+        ok: response.ok,
+        text: await response.text(),
+        headers: pickHeaders(response.headers, keepHeaders),
+      })),
       timeout,
     ]);
-    return answer.ok ? { ok: true, text: answer.text } : { ok: false, status: answer.status, reason: 'http' };
+    if (!answer.ok) return { ok: false, status: answer.status, reason: 'http' };
+    return answer.headers ? { ok: true, text: answer.text, headers: answer.headers } : { ok: true, text: answer.text };
   } catch {
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {
@@ -47,7 +67,8 @@ export async function fetchText(url: string, options: FetchTextOptions = {}): Pr
   const fetcher = options.fetcher ?? networkFetcher;
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const retryStatuses = options.retryStatuses ?? RETRY_STATUSES;
-  const first = await attempt(url, fetcher, timeoutMs);
+  const keepHeaders = options.keepHeaders ?? [];
+  const first = await attempt(url, fetcher, timeoutMs, keepHeaders);
   if (first.ok || first.reason !== 'http' || !retryStatuses.includes(first.status ?? 0)) return first;
-  return attempt(url, fetcher, timeoutMs);
+  return attempt(url, fetcher, timeoutMs, keepHeaders);
 }

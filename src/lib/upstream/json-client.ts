@@ -1,11 +1,18 @@
 import type { z } from 'zod';
 import { CACHE_LIFETIMES, type CacheLifetime } from '../../config/upstream';
 import type { createAnswerCache } from './cached-answer';
-import { fetchText, type FetchFailure, type Fetcher } from './fetch-json';
+import { fetchText, type FetchFailure, type Fetcher, type KeptHeaders } from './fetch-json';
 
 export type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
-export type UpstreamResult<T> = { ok: true; value: T } | FetchFailure;
-export type UpstreamRequest<T> = { path: string; query?: Query; schema: z.ZodType<T>; lifetime: CacheLifetime };
+export type UpstreamResult<T> = { ok: true; value: T; headers?: KeptHeaders } | FetchFailure;
+export type UpstreamRequest<T> = {
+  path: string;
+  query?: Query;
+  schema: z.ZodType<T>;
+  lifetime: CacheLifetime;
+  /** Response headers the caller reads (a CMS's paging totals); kept in the cache with the body. */
+  headers?: readonly string[];
+};
 
 export type UpstreamClientOptions = {
   baseUrl: string;
@@ -28,6 +35,23 @@ export function buildUpstreamUrl(baseUrl: string, path: string, query: Query = {
   return url.toString();
 }
 
+// An answer whose headers matter is cached as one text: the kept headers, then the body.
+const WITH_HEADERS = '#with-headers';
+
+function packAnswer(text: string, headers: KeptHeaders | undefined): string {
+  return JSON.stringify({ headers: headers ?? {} }) + '\n' + text;
+}
+
+function unpackAnswer(packed: string): { text: string; headers: KeptHeaders } {
+  const newline = packed.indexOf('\n');
+  try {
+    const { headers } = JSON.parse(packed.slice(0, newline)) as { headers: KeptHeaders };
+    return { text: packed.slice(newline + 1), headers };
+  } catch {
+    return { text: packed, headers: {} };
+  }
+}
+
 function parse<T>(text: string, schema: z.ZodType<T>): UpstreamResult<T> {
   let json: unknown;
   try {
@@ -47,20 +71,25 @@ function parse<T>(text: string, schema: z.ZodType<T>): UpstreamResult<T> {
 export function createUpstreamClient(options: UpstreamClientOptions) {
   const { baseUrl, fetcher, cache, onFailure, timeoutMs } = options;
   return {
-    async get<T>({ path, query, schema, lifetime }: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
+    async get<T>({ path, query, schema, lifetime, headers: keepHeaders }: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
       const url = buildUpstreamUrl(baseUrl, path, query);
-      const result = await cache(url, CACHE_LIFETIMES[lifetime], async () => {
-        const answer = await fetchText(url, { fetcher, timeoutMs });
+      const withHeaders = Boolean(keepHeaders?.length);
+      const result = await cache(withHeaders ? url + WITH_HEADERS : url, CACHE_LIFETIMES[lifetime], async () => {
+        const answer = await fetchText(url, { fetcher, timeoutMs, keepHeaders });
         if (!answer.ok) return answer;
         const checked = parse(answer.text, schema);
-        return checked.ok ? answer : checked;
+        if (!checked.ok) return checked;
+        return withHeaders ? { ok: true, text: packAnswer(answer.text, answer.headers) } : answer;
       });
       if (!result.ok) {
         if (result.status !== 404) onFailure?.(url, result, false);
         return result;
       }
       if (result.freshness === 'stale') onFailure?.(url, result.failure, true);
-      return parse(result.text, schema);
+      if (!withHeaders) return parse(result.text, schema);
+      const { text, headers } = unpackAnswer(result.text);
+      const parsed = parse(text, schema);
+      return parsed.ok ? { ...parsed, headers } : parsed;
     },
   };
 }

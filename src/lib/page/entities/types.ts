@@ -13,6 +13,8 @@ export type EntityLoadContext = {
   region: Region | undefined;
   edition: Edition;
   data: PageData;
+  /** The page's query (a listing's `page`). */
+  query: URLSearchParams;
 };
 
 /**
