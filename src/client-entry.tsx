@@ -5,9 +5,26 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
 
+/**
+ * The server keys the page's inline data by its decoded path; the router reads the address bar's
+ * percent-encoded one. For a path in another script (an Arabic story's slug) the two differ, the
+ * inline data goes unused and the page is fetched again, so the router is handed the decoded path.
+ */
+function readInitialRoute() {
+  const { pathname, search } = window.location;
+  const status = document.querySelector<HTMLMetaElement>('meta[name="httpstatus"]')?.content;
+  if (status === '404' || !pathname.includes('%')) return undefined;
+  try {
+    return { path: decodeURI(pathname), query: new URLSearchParams(search).toString(), hash: '' };
+  } catch {
+    return undefined;
+  }
+}
+
+const initialRoute = readInitialRoute();
 const rootElement = (
   <StrictMode>
-    <Router />
+    {initialRoute ? <Router initialRoute={initialRoute} /> : <Router />}
   </StrictMode>
 );
 

@@ -1,19 +1,22 @@
 import { getEnv } from 'waku';
 import { parseEnv } from '../env';
-import { DEFAULT_LOCALE } from '../config/locales';
-import { createPageData } from './page/page-data';
-import { createRequestContext, getRequestContext, type RequestContext } from './request-context';
-import { resolvePage } from './routing/resolve-page';
+import { getRequestContext, type RequestContext } from './request-context';
+import { resolveRequest } from './request/resolve-request';
 
 /**
- * The pipeline's context of the request; framework requests that skip the pipeline (RSC
- * refetches) are resolved here by the same resolver, with the Worker's vars as the pipeline reads them.
+ * The request's context as the route guard resolved it. Framework requests that skip the
+ * pipeline (a refetch of a page's data) are resolved here by the same resolver, from the Worker's
+ * vars, with the same entity; where the guard would have redirected, the page it redirects to.
  */
-export function readRequestContext(path: string, query = ''): RequestContext {
+export async function readRequestContext(path: string, query = ''): Promise<RequestContext> {
   const fromPipeline = getRequestContext();
   if (fromPipeline) return fromPipeline;
   const env = parseEnv({ EDITION: getEnv('EDITION'), SITE_DOMAIN: getEnv('SITE_DOMAIN') || undefined });
-  const resolution = resolvePage(path, { edition: env.EDITION });
-  const facts = { env, resolution, lang: resolution.lang ?? DEFAULT_LOCALE, pathname: path, search: query ? `?${query}` : '' };
-  return createRequestContext(facts, createPageData(env, {}));
+  const search = query ? `?${query}` : '';
+  const resolved = await resolveRequest({ env, bindings: {}, pathname: path, search });
+  if (resolved.kind === 'context') return resolved.context;
+  const target = new URL(resolved.location, 'https://site.invalid');
+  const moved = await resolveRequest({ env, bindings: {}, pathname: target.pathname, search: target.search });
+  if (moved.kind !== 'context') throw new Error(`Redirect loop at ${path}`);
+  return moved.context;
 }

@@ -62,7 +62,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
       throw error;
     }
     const resolution = c.get('resolution');
-    const lifetime = resolution?.kind === 'page' ? lifetimeOf(resolution.routeId) : 0;
+    // A page rendered without its data says so calmly once, and is asked for again next time.
+    const lifetime = resolution?.kind === 'page' && !c.get('degraded') ? lifetimeOf(resolution.routeId) : 0;
     const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     if (lifetime <= 0 || c.res.status !== 200 || !isHtml || !c.res.body) {
       settle(undefined);

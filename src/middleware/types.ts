@@ -9,5 +9,7 @@ export type PipelineEnv = {
     language: string;
     /** What the route guard decided the path shows. */
     resolution: Resolution;
+    /** The page renders without the data it is about (its upstream did not answer): never kept. */
+    degraded: boolean;
   };
 };

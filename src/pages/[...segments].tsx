@@ -5,7 +5,7 @@ import { readRequestContext } from '../lib/fallback-context';
 // One dynamic route renders every page: paths are localized per language, so the route table
 // in src/config/routes.ts, not the file system, decides what a path shows.
 export default async function AnyPage({ path, query }: PageProps<'/[...segments]'>) {
-  return <PageRenderer context={readRequestContext(path, query)} />;
+  return <PageRenderer context={await readRequestContext(path, query)} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

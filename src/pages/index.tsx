@@ -4,7 +4,7 @@ import { readRequestContext } from '../lib/fallback-context';
 
 // `/` is redirected to a language by the pipeline; this renders only if a request slips past it.
 export default async function RootPage({ path, query }: PageProps<'/'>) {
-  return <PageRenderer context={readRequestContext(path, query)} />;
+  return <PageRenderer context={await readRequestContext(path, query)} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

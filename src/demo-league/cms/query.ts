@@ -1,9 +1,17 @@
 // The query a demo posts request may carry, read the way WordPress reads it: unknown names ignored, bad values refused.
+import { isLocaleCode, LOCALE_CODES, type LocaleCode } from '../../config/locales';
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 50;
 
-export type PostsQuery = { perPage: number; page: number; categories?: readonly number[]; slugs?: readonly string[] };
+export type PostsQuery = {
+  perPage: number;
+  page: number;
+  categories?: readonly number[];
+  slugs?: readonly string[];
+  /** Polylang's filter: only the posts written in this language. */
+  lang?: LocaleCode;
+};
 export type QueryResult = { ok: true; query: PostsQuery } | { ok: false; param: string; message: string };
 
 const WHOLE_NUMBER = /^\d{1,6}$/;
@@ -37,5 +45,8 @@ export function readPostsQuery(query: (name: string) => string | undefined, quer
   }
   const slugValues = queries('slug');
   const slugs = slugValues === undefined ? undefined : readList(slugValues);
-  return { ok: true, query: { perPage, page, ...(categories ? { categories } : {}), ...(slugs ? { slugs } : {}) } };
+  // An empty lang is ignored; one the site does not have is refused, like any bad value.
+  const lang = query('lang')?.trim() || undefined;
+  if (lang !== undefined && !isLocaleCode(lang)) return { ok: false, param: 'lang', message: `lang is not one of ${LOCALE_CODES.join(', ')}.` };
+  return { ok: true, query: { perPage, page, ...(categories ? { categories } : {}), ...(slugs ? { slugs } : {}), ...(lang ? { lang } : {}) } };
 }

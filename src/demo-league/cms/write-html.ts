@@ -1,6 +1,5 @@
 // A demo story written as WordPress's block editor renders it, character references and all.
-import type { Rng } from '../seeded-random';
-import type { Phrasebook, Story, StoryKind } from './stories/types';
+import type { Phrasebook, Story } from './stories/types';
 
 /** Text as WordPress renders it: markup characters escaped, apostrophes curled into references. */
 export function toRenderedText(text: string): string {
@@ -9,13 +8,20 @@ export function toRenderedText(text: string): string {
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-const VIDEO_ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+/** What a story carries besides its text. */
+export type ContentExtras = {
+  figure: { src: string; alt: string; width: number; height: number; imageId: number };
+  videoId?: string;
+  /** A partner's pasted HTML, hostile markup included. */
+  partner?: boolean;
+  /** The league's own address an external story opens. */
+  link?: string;
+};
 
-function youtubeEmbed(story: Story, book: Phrasebook, random: Rng): string {
-  const id = Array.from({ length: 11 }, () => random.pick([...VIDEO_ID_CHARACTERS])).join('');
+function youtubeEmbed(story: Story, book: Phrasebook, videoId: string): string {
   return (
     '<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">' +
-    `<iframe title="${attribute(`${book.words.video}: ${story.title}`)}" width="560" height="315" src="https://www.youtube-nocookie.com/embed/${id}?feature=oembed" ` +
+    `<iframe title="${attribute(`${book.words.video}: ${story.title}`)}" width="560" height="315" src="https://www.youtube-nocookie.com/embed/${videoId}?feature=oembed" ` +
     'frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" allowfullscreen></iframe>' +
     '</div></figure>\n'
   );
@@ -34,18 +40,20 @@ export function writeExcerpt(story: Story): string {
   return `<p>${toRenderedText(story.excerpt)}</p>\n`;
 }
 
-export function writeContent(kind: StoryKind, story: Story, book: Phrasebook, random: Rng, image: string): string {
+export function writeContent(story: Story, book: Phrasebook, extras: ContentExtras): string {
   const paragraph = (text: string) => `<p>${toRenderedText(text)}</p>\n`;
+  const { figure } = extras;
   return [
     paragraph(story.intro),
-    kind === 'highlights' ? youtubeEmbed(story, book, random) : '',
+    extras.videoId ? youtubeEmbed(story, book, extras.videoId) : '',
     paragraph(story.body),
-    kind === 'partner' ? hostileMarkup(book) : '',
+    extras.partner ? hostileMarkup(book) : '',
     `<h2 class="wp-block-heading">${toRenderedText(story.listTitle)}</h2>\n`,
     `<ul class="wp-block-list">${story.list.map((item) => `<li>${toRenderedText(item)}</li>`).join('')}</ul>\n`,
     `<blockquote class="wp-block-quote"><p>${toRenderedText(story.quote)}</p><p><strong>${toRenderedText(story.quoteBy)}</strong></p></blockquote>\n`,
-    `<figure class="wp-block-image size-large"><img decoding="async" src="${attribute(image)}" alt="${attribute(story.imageAlt)}" width="1200" height="630" class="wp-image-1"/>` +
+    `<figure class="wp-block-image size-large"><img decoding="async" src="${attribute(figure.src)}" alt="${attribute(figure.alt)}" width="${figure.width}" height="${figure.height}" class="wp-image-${figure.imageId}"/>` +
       `<figcaption class="wp-element-caption">${toRenderedText(story.caption)}</figcaption></figure>\n`,
     paragraph(story.closing),
+    extras.link ? `<p><a href="${attribute(extras.link)}">${toRenderedText(book.words.openLink)}</a></p>\n` : '',
   ].join('');
 }

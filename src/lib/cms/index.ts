@@ -11,6 +11,20 @@ export type NewsApi = ReturnType<typeof createNewsApi>;
 export type { NewsImage, NewsList, NewsPost, PostLookup } from './types';
 
 const demoCms = createDemoCmsApp({ now: getDemoNow });
+const DEMO_CMS_TIMEOUT_MS = 15_000;
+const DEMO_ORIGIN_IN_ANSWERS = new RegExp(`${DEMO_LEAGUE_ORIGIN.replace(/[.]/g, '\\.')}(?=/api/demo-cms/)`, 'g');
+
+/**
+ * The in-process demo CMS is addressed at an internal origin, so its answers link there; the same
+ * files are served publicly on the site's own path, so the links become root-relative.
+ */
+async function fetchFromDemoCms(request: Request): Promise<Response> {
+  const response = await demoCms.fetch(request);
+  const text = (await response.text()).replace(DEMO_ORIGIN_IN_ANSWERS, '');
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(text, { status: response.status, headers });
+}
 
 /**
  * Each region's own CMS over the network (its cmsKey), one CMS address for every region
@@ -21,9 +35,12 @@ export function newsApiFor(env: AppEnv): NewsApi {
   const remote = env.NEWS_CMS === 'remote' || shared !== undefined;
   const client = createUpstreamClient({
     baseUrl: DEMO_LEAGUE_ORIGIN,
-    fetcher: remote ? undefined : async (request) => demoCms.fetch(request),
+    fetcher: remote ? undefined : fetchFromDemoCms,
     cache: sharedAnswerCache,
     onFailure: reportUpstreamFailure,
+    // The in-process demo cannot hang on a network; its first answer in an isolate builds the
+    // whole demo league (about a second), which a network time limit would cut off.
+    ...(remote ? {} : { timeoutMs: DEMO_CMS_TIMEOUT_MS }),
   });
   if (shared) return createNewsApi({ client, baseFor: (region) => `${shared}/${env.EDITION}/${encodeURIComponent(region.slug)}` });
   return remote ? createNewsApi({ client }) : createNewsApi({ client, baseFor: (region) => demoCmsBase(env.EDITION, region.slug) });
