@@ -32,6 +32,18 @@ export async function peoplePaths(baseUrl) {
   }
 }
 
+/** The news listing the benches weigh, and its newest story found through the listing itself. */
+export const NEWS_PATH = '/es/espana/noticias';
+
+export async function newsStoryPath(baseUrl) {
+  try {
+    const html = await (await fetch(baseUrl + NEWS_PATH)).text();
+    return /href="(\/es\/espana\/noticias\/[^"?]+)"/.exec(html)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
 /** The statistics page the benches weigh: the goal scorers of Spain. */
 export const STATS_PATH = '/en/espana/stats/goals';
 
@@ -51,6 +63,9 @@ export async function pagesUnderTest(baseUrl) {
   const people = await peoplePaths(baseUrl);
   if (people) pages.push({ label: 'team', path: people.team, jsBudget: 90 }, { label: 'player', path: people.player, jsBudget: 90 });
   pages.push({ label: 'statistics', path: STATS_PATH, jsBudget: 90 });
+  pages.push({ label: 'news', path: NEWS_PATH, jsBudget: 90 });
+  const story = await newsStoryPath(baseUrl);
+  if (story) pages.push({ label: 'news story', path: story, jsBudget: 90 });
   return pages;
 }
 
