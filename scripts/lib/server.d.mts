@@ -27,7 +27,7 @@ export interface StartServerOptions {
   /** also write the server's output to this file */
   logFile?: string;
   env?: Record<string, string>;
-  /** how long to wait for readiness in ms (default 120000) */
+  /** how long to wait for readiness in ms (default 300000: seeding the demo league takes a minute on a busy machine) */
   timeoutMs?: number;
 }
 

@@ -44,7 +44,7 @@ export async function buildIfNeeded({ logFile } = {}) {
  * @param {Record<string,string>} [o.env]
  * @param {number} [o.timeoutMs]       how long to wait for readiness (default 120 s)
  */
-export async function startServer({ edition, port = 0, build = true, ephemeral = true, logFile, env = {}, timeoutMs = 120_000 }) {
+export async function startServer({ edition, port = 0, build = true, ephemeral = true, logFile, env = {}, timeoutMs = 300_000 }) {
   const args = [START];
   if (!build) args.push('--no-build');
   const child = spawnGroup(projectNode(), args, {
