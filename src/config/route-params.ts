@@ -9,7 +9,8 @@ export const ENTITY_PATTERNS = {
     params: ['matchId', 'homeTeam', 'awayTeam'],
     pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)-vs-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)$/,
   },
-  post: { params: ['post'], pattern: /^([\p{Ll}\p{Lo}\p{N}](?:[\p{Ll}\p{Lo}\p{N}-]{0,198}[\p{Ll}\p{Lo}\p{N}])?)$/u },
+  // A story's slug may keep its script's marks (Arabic vowel signs, the tatweel, combining accents).
+  post: { params: ['post'], pattern: /^([\p{Ll}\p{Lo}\p{N}](?:[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}-]{0,198}[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}])?)$/u },
 } as const satisfies Record<string, { params: readonly string[]; pattern: RegExp }>;
 
 /** What a page about one thing is about; its segment both reads the id and names the loader. */

@@ -53,7 +53,7 @@ export function NewsView({ shell, resolution, title, description, entity }: View
               </div>
             )}
             {news.list.totalPages !== undefined && (
-              <TablePager page={page} pageCount={news.list.totalPages} hrefOf={(target) => newsPath(region, lang, target)} lang={lang} t={t} />
+              <TablePager page={page} pageCount={news.list.totalPages} hrefOf={(target) => newsPath(region, lang, target)} lang={lang} t={t} label={t('news.pager')} />
             )}
           </section>
           <ExternalShelf posts={news.external} t={t} />

@@ -2,14 +2,22 @@ import type { LocaleCode } from '../../config/locales';
 import type { Translate } from '../../lib/i18n/intl';
 import { formatStatValue, listPageLinks } from '../../lib/stats';
 
-type TablePagerProps = { page: number; pageCount: number; hrefOf: (page: number) => string; lang: LocaleCode; t: Translate };
+type TablePagerProps = {
+  page: number;
+  pageCount: number;
+  hrefOf: (page: number) => string;
+  lang: LocaleCode;
+  t: Translate;
+  /** What the pages are of, for screen readers; a statistics table's by default. */
+  label?: string;
+};
 
 /** Previous, next and numbered pages of a table; plain links, so crawlers follow them too. */
-export function TablePager({ page, pageCount, hrefOf, lang, t }: TablePagerProps) {
+export function TablePager({ page, pageCount, hrefOf, lang, t, label }: TablePagerProps) {
   if (pageCount <= 1) return null;
   const number = (value: number) => formatStatValue(value, 'integer', lang);
   return (
-    <nav className="stat-pager" aria-label={t('stats.pager.label')}>
+    <nav className="stat-pager" aria-label={label ?? t('stats.pager.label')}>
       <ul>
         {page > 1 && page <= pageCount && (
           <li>

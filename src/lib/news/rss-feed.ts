@@ -17,19 +17,32 @@ export type FeedOptions = {
   ttlMinutes: number;
 };
 
+// Characters XML 1.0 does not allow anywhere, escaped or not: one of them makes the whole feed unreadable.
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
 const escapeXml = (text: string) =>
   text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(XML_FORBIDDEN, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
 // CDATA cannot hold its own terminator; split it where it appears.
-const cdata = (html: string) => `<![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const cdata = (html: string) => `<![CDATA[${html.replace(XML_FORBIDDEN, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 export function toRfc822(iso: string): string {
   return new Date(iso).toUTCString().replace('GMT', '+0000');
+}
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' };
+
+// RSS 2.0 wants the enclosure's full address; the CMS may give a picture on the site itself as a path.
+function enclosure(url: string, base: string): string {
+  const absolute = new URL(url, base).href;
+  const extension = /\.(\w+)$/.exec(new URL(absolute).pathname)?.[1]?.toLowerCase() ?? '';
+  const type = IMAGE_TYPES[extension] ?? 'image/jpeg';
+  return `<enclosure url="${escapeXml(absolute)}" length="0" type="${type}"/>`;
 }
 
 export function buildRssFeed(posts: readonly NewsPost[], options: FeedOptions): string {
@@ -46,7 +59,7 @@ export function buildRssFeed(posts: readonly NewsPost[], options: FeedOptions): 
         post.authorName ? `<dc:creator>${escapeXml(post.authorName)}</dc:creator>` : '',
         `<description>${escapeXml(post.excerpt)}</description>`,
         `<content:encoded>${cdata(post.html)}</content:encoded>`,
-        post.image ? `<enclosure url="${escapeXml(post.image.url)}" length="0" type="${post.image.url.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg'}"/>` : '',
+        post.image ? enclosure(post.image.url, options.link) : '',
         '</item>',
       ].filter(Boolean).join(''),
     ];

@@ -21,9 +21,11 @@ export const loadNewsList: EntityLoader = async ({ region, lang, data, query }) 
     page === 1 ? data.news.getNewsPage(region, { category: 'featured', lang, perPage: 1 }) : undefined,
     page === 1 ? data.news.getNewsPage(region, { category: 'external', lang, perPage: NEWS.shelfSize }) : undefined,
   ]);
-  if (list.unreachable && page > 1) return { kind: 'unreachable' };
+  // Unreachable, not a found page that happens to be empty: the route guard then keeps the calm
+  // notice out of the page cache, so the stories are back as soon as the CMS is.
+  if (list.unreachable) return { kind: 'unreachable' };
   const lastPage = list.totalPages ?? (list.posts.length > 0 ? page : 1);
-  if (!list.unreachable && page > Math.max(lastPage, 1)) return { kind: 'not-found' };
+  if (page > Math.max(lastPage, 1)) return { kind: 'not-found' };
   const lead: NewsPost | undefined = featured?.posts[0];
   // The lead is shown once, above the list, not again inside it.
   const posts = lead ? list.posts.filter((post) => post.id !== lead.id) : list.posts;
