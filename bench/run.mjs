@@ -27,9 +27,10 @@ import demoApiCache from './measurements/demo-api-cache.mjs';
 import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
 import lighthouseScores from './measurements/lighthouse.mjs';
 import matchPollers from './measurements/match-pollers.mjs';
+import simulatorInp from './measurements/simulator-inp.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores, matchPollers];
+export const MEASUREMENTS = [httpThroughput, jsWeight, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores, matchPollers, simulatorInp];
 
 /**
  * @typedef {object} BenchContext

@@ -47,12 +47,32 @@ export async function newsStoryPath(baseUrl) {
 /** The statistics page the benches weigh: the goal scorers of Spain. */
 export const STATS_PATH = '/en/espana/stats/goals';
 
+/** The league's own pages the benches weigh, with the JS budget their issue sets (KiB gzip). */
+export const LEAGUE_PAGES = [
+  { label: 'tickets', path: '/en/espana/tickets', jsBudget: 90 },
+  { label: 'FAQs', path: '/en/espana/faqs', jsBudget: 90 },
+  { label: 'regulation', path: '/en/espana/regulation', jsBudget: 90 },
+];
+
+/** The simulators, each opened on a shared team so the whole page (season included) is drawn. */
+export const SIMULATOR_PAGES = [
+  { label: 'squad simulator', path: '/en/espana/squad-simulator', jsBudget: 110 },
+  { label: 'team simulator', path: '/en/espana/team-simulator?v=1&fill=best', jsBudget: 110 },
+];
+
 /**
  * The pages every page measurement covers, labelled, with the JS budget each issue sets (KiB gzip):
- * the match-day pages, then the people and statistics pages; pages that need live or league data
- * are left out when it cannot be found.
+ * the match-day pages, then the people, statistics, news, league and simulator pages; pages that
+ * need live or league data are left out when it cannot be found. BENCH_PAGES (comma-separated
+ * labels) narrows the list, e.g. BENCH_PAGES="tickets,FAQs".
  */
 export async function pagesUnderTest(baseUrl) {
+  const pages = await everyPageUnderTest(baseUrl);
+  const only = process.env.BENCH_PAGES?.split(',').map((label) => label.trim()).filter(Boolean);
+  return only?.length ? pages.filter((page) => only.includes(page.label)) : pages;
+}
+
+async function everyPageUnderTest(baseUrl) {
   const pages = [
     { label: 'region home', path: '/en/espana', jsBudget: 90 },
     { label: 'fixtures', path: '/en/espana/matches', jsBudget: 90 },
@@ -66,7 +86,7 @@ export async function pagesUnderTest(baseUrl) {
   pages.push({ label: 'news', path: NEWS_PATH, jsBudget: 90 });
   const story = await newsStoryPath(baseUrl);
   if (story) pages.push({ label: 'news story', path: story, jsBudget: 90 });
-  return pages;
+  return [...pages, ...LEAGUE_PAGES, ...SIMULATOR_PAGES];
 }
 
 /** A plain server answering fixed JSON by path and counting what it is asked. */

@@ -17,8 +17,9 @@ export const ENTITY_PATTERNS = {
 export type EntityPattern = keyof typeof ENTITY_PATTERNS;
 /**
  * What the route guard loads before a page renders: the thing an entity segment names, or, for a
- * page whose existence depends on data without one (a news page past the last), its own kind.
+ * page whose existence or title depends on data without one (a news page past the last, a shared
+ * squad), its own kind.
  */
-export type EntityKind = EntityPattern | 'newsList';
+export type EntityKind = EntityPattern | 'newsList' | 'squadSimulator' | 'teamSimulator';
 export type RouteParamName = 'region' | 'news' | (typeof ENTITY_PATTERNS)[EntityPattern]['params'][number];
 export type RouteParams = Partial<Record<RouteParamName, string>>;

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { STAT_PAGES, type RouteId, type StatPageRouteId } from '../config/routes';
+import { CircularsView } from './circulars-view';
+import { ContactView } from './contact-view';
 import { DraftView } from './draft-view';
+import { FaqsView } from './faqs-view';
 import { FinalissimaView } from './finalissima-view';
 import { ScheduleView } from './schedule-view';
 import { HealthView } from './health-view';
@@ -8,19 +11,24 @@ import { HomeView } from './home-view';
 import { JoinTheDraftView } from './join-the-draft-view';
 import { LegendsView } from './legends-view';
 import { MatchView } from './match-view';
+import { MediaAccreditationView } from './media-accreditation-view';
 import { MercatoView } from './mercato-view';
 import { NewsView } from './news-view';
-import { PlaceholderView } from './placeholder-view';
 import { PlayerListView } from './player-list-view';
 import { PlayerView } from './player-view';
 import { PostView } from './post-view';
 import { QualifiersView } from './qualifiers-view';
 import { RegionHomeView } from './region-home-view';
+import { RegulationView } from './regulation-view';
+import { SquadSimulatorView } from './squad-simulator-view';
 import { StatPageView } from './stat-page-view';
 import { StatsHubView } from './stats-hub-view';
+import { StoresView } from './stores-view';
 import { TablesView } from './tables-view';
+import { TeamSimulatorView } from './team-simulator-view';
 import { TeamView } from './team-view';
 import { TeamsView } from './teams-view';
+import { TicketsView } from './tickets-view';
 import { TierListView } from './tier-list-view';
 import { TournamentView } from './tournament-view';
 import type { ViewProps } from '../lib/page/page-types';
@@ -32,12 +40,12 @@ export const ROUTE_VIEWS = {
   home: HomeView,
   health: HealthView,
   legends: LegendsView,
-  stores: PlaceholderView,
+  stores: StoresView,
   finalissima: FinalissimaView,
   team: TeamView,
   player: PlayerView,
   regionHome: RegionHomeView,
-  faqs: PlaceholderView,
+  faqs: FaqsView,
   draft: DraftView,
   draftReserves: PlayerListView,
   joinTheDraft: JoinTheDraftView,
@@ -52,19 +60,19 @@ export const ROUTE_VIEWS = {
   matches: ScheduleView,
   match: MatchView,
   mercato: MercatoView,
-  tickets: PlaceholderView,
+  tickets: TicketsView,
   tierList: TierListView,
   tournament: TournamentView,
-  contact: PlaceholderView,
-  regulation: PlaceholderView,
+  contact: ContactView,
+  regulation: RegulationView,
   stats: StatsHubView,
   teamStats: StatsHubView,
   // Every statistics ranking is one view, read from its route's statistics config.
   ...(Object.fromEntries(Object.keys(STAT_PAGES).map((routeId) => [routeId, StatPageView])) as Record<StatPageRouteId, typeof StatPageView>),
-  teamSimulator: PlaceholderView,
-  squadSimulator: PlaceholderView,
-  circulars: PlaceholderView,
-  mediaAccreditation: PlaceholderView,
+  teamSimulator: TeamSimulatorView,
+  squadSimulator: SquadSimulatorView,
+  circulars: CircularsView,
+  mediaAccreditation: MediaAccreditationView,
   qualifiersSpain: QualifiersView,
   qualifiersAmericas: QualifiersView,
   news: NewsView,

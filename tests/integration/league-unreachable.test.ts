@@ -1,4 +1,4 @@
-// The team and people pages when the league does not answer: a calm notice with a 200, never a
+// The team, people and simulator pages when the league does not answer: a calm notice with a 200, never a
 // 404 that would tell crawlers a real team or player is gone, and never a 500. One server for all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
@@ -29,11 +29,15 @@ describe('an unreachable league', () => {
     '/en/legends',
     '/en/espana/draft',
     '/es/espana/mercato-fichajes',
+    '/en/espana/squad-simulator',
+    '/es/espana/simulador-equipo?v=1&fill=best',
   ])('leaves %s answering 200 with a calm notice', async (path) => {
     const response = await fetch(site.url + path, { redirect: 'manual' });
     const html = await response.text();
     expect(response.status, path).toBe(200);
     expect(html).toContain('class="empty-state"');
+    // Nothing half-drawn around the notice: no simulator without its pool.
+    expect(html).not.toContain('class="sim sim--');
   }, 30_000);
 });
 

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import type { UpstreamClient } from '../upstream/json-client';
+import { createCmsPageCalls } from './pages-api';
 import { reshapePost, reshapePosts } from './reshape';
 import { WpPostListSchema } from './schemas';
 import type { NewsCategory, NewsList, NewsPost, PostLookup } from './types';
@@ -58,6 +59,8 @@ export function createNewsApi({ client, baseFor = (region) => region.cmsKey }: N
   const postsUrl = (region: Region) => `${baseFor(region).replace(/\/+$/, '')}/wp-json/wp/v2/posts`;
 
   const api = {
+    // The league's own pages and circulars come from the same CMS, through the same client.
+    ...createCmsPageCalls({ client, baseFor }),
     /** One page of a region's news in a category, newest first; any failure is an empty page. */
     async getNewsPage(region: Region, options: NewsPageOptions = {}): Promise<NewsList> {
       const { category = 'general', page = 1, lang } = options;

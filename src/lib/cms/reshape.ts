@@ -2,6 +2,7 @@ import { toSafeExternalUrl } from '../navigation/safe-url';
 import type { WpPost } from './schemas';
 import { sanitizePostHtml, toPlainText, toSafeImageUrl } from './sanitize';
 import type { NewsImage, NewsImageSize, NewsPost } from './types';
+import { toIsoTime, toSummary } from './wp-fields';
 
 /** Characters of the article kept as its summary when the CMS sends no excerpt. */
 const SUMMARY_LENGTH = 200;
@@ -9,16 +10,6 @@ const SUMMARY_LENGTH = 200;
 const WORDS_PER_MINUTE = 220;
 /** Most ids a story may tag; more is a broken CMS, not a story. */
 const MAX_TAGGED = 24;
-
-// WordPress writes GMT times without a zone ("2025-03-01T18:30:00"); the local time is a last resort.
-function toIsoTime(...values: readonly (string | null | undefined)[]): string | undefined {
-  for (const value of values) {
-    if (!value) continue;
-    const time = Date.parse(/(Z|[+-]\d\d:?\d\d)$/.test(value) ? value : `${value}Z`);
-    if (Number.isFinite(time)) return new Date(time).toISOString();
-  }
-  return undefined;
-}
 
 function toReadingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
@@ -34,16 +25,6 @@ function toSizes(sizes: readonly { source_url: string; width: number; height: nu
     })
     .sort((a, b) => a.width - b.width)
     .filter((size) => !seen.has(size.width) && seen.add(size.width));
-}
-
-function toSummary(excerptHtml: string, contentHtml: string): string {
-  // WordPress ends a cut excerpt with " [&hellip;]".
-  const excerpt = toPlainText(excerptHtml).replace(/\s*\[…\]$/, '…');
-  if (excerpt) return excerpt;
-  const text = toPlainText(contentHtml);
-  if (text.length <= SUMMARY_LENGTH) return text;
-  const cut = text.slice(0, SUMMARY_LENGTH);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SUMMARY_LENGTH / 2)).trimEnd()}…`;
 }
 
 function toImage(post: WpPost): NewsImage | undefined {
@@ -76,7 +57,7 @@ export function reshapePost(post: WpPost): NewsPost | undefined {
     id: post.id,
     slug: post.slug,
     title: toPlainText(post.title.rendered),
-    excerpt: toSummary(post.excerpt.rendered, post.content.rendered),
+    excerpt: toSummary(post.excerpt.rendered, post.content.rendered, SUMMARY_LENGTH),
     html,
     date,
     ...(modified && modified > date ? { modified } : {}),

@@ -10,6 +10,8 @@ import type statsEn from '../../../messages/features/stats/en.json';
 import type teamsEn from '../../../messages/features/teams/en.json';
 import type peopleEn from '../../../messages/features/people/en.json';
 import type newsEn from '../../../messages/features/news/en.json';
+import type leagueEn from '../../../messages/features/league/en.json';
+import type simulatorsEn from '../../../messages/features/simulators/en.json';
 
 /**
  * Every message id the site uses; the English sets are the reference. Messages live in
@@ -25,7 +27,9 @@ export type MessageId =
   | keyof typeof statsEn
   | keyof typeof teamsEn
   | keyof typeof peopleEn
-  | keyof typeof newsEn;
+  | keyof typeof newsEn
+  | keyof typeof simulatorsEn
+  | keyof typeof leagueEn;
 export type MessageSet = Readonly<Record<string, string>>;
 
 type JsonModule = { default: MessageSet };

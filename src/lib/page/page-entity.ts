@@ -3,6 +3,9 @@ import type { FoundMatch } from '../competition/find-match';
 import type { Team } from '../competition/types';
 import type { NewsList, NewsPost } from '../cms/types';
 import type { PlayerSearch } from '../people/find-player';
+import type { Season } from '../competition/types';
+import type { SharedDescription } from '../simulators/describe-shared';
+import type { SimulatorPool } from '../simulators/pool';
 
 export type PageEntity =
   | { kind: 'team'; team: Team }
@@ -10,4 +13,6 @@ export type PageEntity =
   | { kind: 'match'; found: FoundMatch }
   /** A page of a region's news: its lead story on the first page, the page's stories, the shelf of stories elsewhere. */
   | { kind: 'newsList'; lead?: NewsPost; list: NewsList; external: readonly NewsPost[] }
-  | { kind: 'post'; post: NewsPost };
+  | { kind: 'post'; post: NewsPost }
+  /** A simulator's season and pool; `shared` describes the squad or team a shared link opens on. */
+  | { kind: 'simulator'; season: Season; pool: SimulatorPool; shared?: SharedDescription };

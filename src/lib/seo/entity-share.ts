@@ -12,6 +12,8 @@ export type ShareCard = {
 };
 
 export function entityShareCard(entity: PageEntity | undefined): ShareCard {
+  // A shared squad or team is described by its players and ratings, in the preview as on the page.
+  if (entity?.kind === 'simulator' && entity.shared) return { type: 'website', description: entity.shared.description };
   if (entity?.kind !== 'post') return { type: 'website' };
   const { post } = entity;
   return {

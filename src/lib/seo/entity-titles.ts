@@ -15,6 +15,8 @@ export function entityTitle(entity: PageEntity, t: Translate): string | undefine
       return entity.post.title;
     case 'newsList':
       return undefined;
+    case 'simulator':
+      return entity.shared?.title;
     case 'match': {
       const { homeTeam, awayTeam } = entity.found.match;
       return homeTeam && awayTeam ? t('match.versus', { home: homeTeam.name, away: awayTeam.name }) : undefined;

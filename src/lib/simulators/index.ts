@@ -1,4 +1,5 @@
-// The simulators' pure core, for the squad and team simulator pages and their client leaves.
+// The simulators: their pure core and the pool loader, for the two simulator pages. Client leaves
+// import the files they need directly: this module also brings the server-side loader.
 export {
   BENCH_SIZE, DEFAULT_FORMATION_ID, FORMATIONS, FORMATION_IDS, HOME_LINE_BY_ROLE, PITCH_LINES, PLAYERS_ON_PITCH, countLineSlots, isFormationId,
 } from '../../config/formations';
@@ -22,3 +23,17 @@ export {
 } from './squad-check';
 export { decodeSquadLink, encodeSquadLink, type SquadLink } from './squad-share-link';
 export { decodeTeamLink, encodeTeamLink, type TeamLink } from './team-share-link';
+export { averageRatings, rateClubs, type ClubRatings } from './club-ratings';
+export { describeSharedSquad, describeSharedTeam, type DescribeInput, type SharedDescription } from './describe-shared';
+export { loadSimulatorPool, type LoadedPool, type PoolRequest } from './load-pool';
+export { POOL_CATEGORIES, type PoolCategory, type PoolPlayer, type PoolTeam, type SimulatorPool } from './pool';
+export { POOL_PAGE_SIZE, readPoolFilters, readShownCount, toPoolMatcher, type PoolFilters } from './pool-filter';
+export { readSquadQuery, type SimulatorNotice, type SquadQuery } from './squad-query';
+export {
+  createStatusOf, pickedPlayers, togglePlayer, type PoolStatus, type SquadChange, type SquadState,
+} from './squad-state';
+export {
+  DEFAULT_SEED, PLACES, changeFormation, findFreePlace, isTeamComplete, nextSeed, pickBestTeam, putPlayer, removePlayer, swapPlaces,
+  type TeamState,
+} from './team-lineup';
+export { readTeamQuery, type TeamChange, type TeamQuery } from './team-query';

@@ -6,6 +6,7 @@ import { loadMatchEntity } from './match';
 import { loadNewsList } from './news-list';
 import { loadPost } from './post';
 import { loadPlayerEntity } from './player';
+import { loadSquadSimulator, loadTeamSimulator } from './simulator';
 import { loadTeamEntity } from './team';
 import type { EntityLoader } from './types';
 
@@ -15,6 +16,8 @@ export const ENTITY_LOADERS: { readonly [K in EntityKind]: EntityLoader } = {
   match: loadMatchEntity,
   post: loadPost,
   newsList: loadNewsList,
+  squadSimulator: loadSquadSimulator,
+  teamSimulator: loadTeamSimulator,
 };
 
 export type { EntityLoadContext, EntityLoader, EntityOutcome } from './types';

@@ -1,0 +1,100 @@
+import type { PoolTeam } from '../../lib/simulators/pool';
+import type { SeasonResult, SeasonRow } from '../../lib/simulators/season-simulation';
+import { fill, type TeamTexts } from './texts';
+
+type SeasonReportProps = {
+  season: SeasonResult | undefined;
+  /** Places still empty on the pitch; the season is played once there are none. */
+  missing: number;
+  seed: number;
+  teamById: ReadonlyMap<number, PoolTeam>;
+  texts: TeamTexts;
+  anotherHref: string;
+  onAnother: () => void;
+};
+
+const won = (row: SeasonRow) => row.won + row.wonOnPenalties;
+const lost = (row: SeasonRow) => row.lost + row.lostOnPenalties;
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** The simulated season: where the visitor's seven finished, the whole table and every match. */
+export function SeasonReport({ season, missing, seed, teamById, texts, anotherHref, onAnother }: SeasonReportProps) {
+  const { columns } = texts;
+  const [before, after = ''] = texts.seasonSummary.split('{position}');
+  const mine = season?.table.find((row) => row.teamId === 'visitor');
+  const teamName = (id: SeasonRow['teamId']) => (id === 'visitor' ? texts.you : (teamById.get(id)?.name ?? ''));
+  return (
+    <section className="sim-panel sim-season" aria-labelledby="sim-season-heading">
+      <h2 id="sim-season-heading">{texts.season}</h2>
+      {!season ? (
+        <p className="sim-season__wait">{texts.incomplete[missing]}</p>
+      ) : (
+        <>
+          <div className="sim-season__summary">
+            <p className="sim-season__position">
+              {before}
+              <strong>{texts.ordinals[season.visitor.position]}</strong>
+              {after}
+            </p>
+            <dl className="sim-season__figures">
+              <div><dt>{columns.points.full}</dt><dd>{season.visitor.points}</dd></div>
+              {mine && <div><dt>{columns.won.full} – {columns.lost.full}</dt><dd>{won(mine)}–{lost(mine)}</dd></div>}
+              <div><dt>{texts.goals}</dt><dd>{season.visitor.goalsFor}–{season.visitor.goalsAgainst}</dd></div>
+            </dl>
+          </div>
+          <p className="sim-season__seed">
+            <span className="muted">{fill(texts.seasonNumber, { seed: seed.toString(36).toUpperCase() })}</span>{' '}
+            <a className="sim-button sim-button--small" href={anotherHref} onClick={(event) => { event.preventDefault(); onAnother(); }}>
+              {texts.another}
+            </a>
+          </p>
+          <div className="sim-season__columns">
+            <div>
+              <h3>{texts.table}</h3>
+              <table className="sim-table">
+                <thead>
+                  <tr>
+                    {(['position', 'team', 'played', 'won', 'lost', 'goalDifference', 'points'] as const).map((key) => (
+                      <th key={key} scope="col" className={`sim-table__${key}`}>
+                        {key === 'team' ? columns.team.full : <abbr title={columns[key].full}>{columns[key].short}</abbr>}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {season.table.map((row) => (
+                    <tr key={row.teamId} data-visitor={row.teamId === 'visitor' || undefined}>
+                      <td>{row.position}</td>
+                      <th scope="row">{teamName(row.teamId)}</th>
+                      <td>{row.played}</td>
+                      <td>{won(row)}</td>
+                      <td>{lost(row)}</td>
+                      <td><span className="sim-table__signed">{signed(row.goalDifference)}</span></td>
+                      <td><strong>{row.points}</strong></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div>
+              <h3>{texts.results}</h3>
+              <ol className="sim-results">
+                {season.visitor.results.map((result) => (
+                  <li key={result.matchday} data-outcome={result.outcome}>
+                    <span className="sim-results__day">{fill(texts.matchday, { number: result.matchday })}</span>
+                    <span className="sim-results__opponent">{teamName(result.opponentId)}</span>
+                    <span className="sim-results__score">
+                      {result.goalsFor}–{result.goalsAgainst}
+                      {result.shootout && <small> ({result.shootout.for}–{result.shootout.against})</small>}
+                    </span>
+                    <span className="sim-results__outcome">{texts.outcomes[result.outcome]}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

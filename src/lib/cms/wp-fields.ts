@@ -1,0 +1,24 @@
+import { toPlainText } from './sanitize';
+
+// Fields WordPress writes the same way in posts and pages.
+
+/** WordPress writes GMT times without a zone ("2025-03-01T18:30:00"); the local time is a last resort. */
+export function toIsoTime(...values: readonly (string | null | undefined)[]): string | undefined {
+  for (const value of values) {
+    if (!value) continue;
+    const time = Date.parse(/(Z|[+-]\d\d:?\d\d)$/.test(value) ? value : `${value}Z`);
+    if (Number.isFinite(time)) return new Date(time).toISOString();
+  }
+  return undefined;
+}
+
+/** A summary as plain text: the CMS's excerpt, else the body cut at a word near `length` characters. */
+export function toSummary(excerptHtml: string, contentHtml: string, length: number): string {
+  // WordPress ends a cut excerpt with " [&hellip;]".
+  const excerpt = toPlainText(excerptHtml).replace(/\s*\[…\]$/, '…');
+  if (excerpt) return excerpt;
+  const text = toPlainText(contentHtml);
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
+}

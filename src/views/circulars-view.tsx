@@ -1,0 +1,28 @@
+import { CircularList, CircularPager } from '../components/league-pages/circular-list';
+import { LeaguePage } from '../components/league-pages/league-page';
+import type { ViewProps } from '../lib/page/page-types';
+
+/** The region's circulars in the page's language (es and it only), newest first, each with its PDF. */
+export async function CircularsView(props: ViewProps) {
+  const { shell, data } = props;
+  const { edition, lang, region, t, pathname, search } = shell;
+  if (!region) return null;
+  // `page` is checked by the route guard (a whole number); nothing else in the query is read.
+  const page = Number(new URLSearchParams(search).get('page') ?? '1');
+  const list = await data.news.getCirculars(region, edition.id, lang, page);
+  const hrefOf = (target: number) => (target > 1 ? `${pathname}?page=${target}` : pathname);
+  return (
+    <LeaguePage {...props} kind="circulars">
+      {list.circulars.length > 0 ? (
+        <>
+          <CircularList circulars={list.circulars} lang={lang} timeZone={region.timeZone} t={t} />
+          <CircularPager page={page} totalPages={list.totalPages ?? 1} hrefOf={hrefOf} t={t} />
+        </>
+      ) : (
+        <p className="empty-state">
+          {list.unreachable ? t('pages.circulars.unavailable') : t('pages.circulars.empty')}
+        </p>
+      )}
+    </LeaguePage>
+  );
+}
