@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { EDITION_IDS, type EditionId } from './config/editions';
+import { ENVIRONMENTS } from './config/error-reporting';
+import { dsnOrigin } from './lib/reporting/dsn';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const onOff = z.enum(['on', 'off']).default('off').transform((value) => value === 'on');
 
 /** The Worker's vars, parsed once per isolate: a misconfigured deployment fails loudly at its first request. */
 export const EnvSchema = z.object({
@@ -14,8 +24,27 @@ export const EnvSchema = z.object({
   NEWS_CMS: z.enum(['demo', 'remote']).default('demo'),
   /** When set, every region's CMS is read from `{NEWS_CMS_URL}/{edition}/{region}` (a staging CMS, a test double). */
   NEWS_CMS_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  SENTRY_DSN: z.string().optional(),
-  ENVIRONMENT: z.enum(['production', 'development']).default('production'),
+  /** Turns error reporting on, in the Worker and in visitors' browsers; a secret per edition. */
+  SENTRY_DSN: optionalText.refine((dsn) => dsn === undefined || dsnOrigin(dsn) !== undefined, {
+    message: 'must be a DSN like https://key@o0.ingest.sentry.io/123',
+  }),
+  /** The environment reports are filed under; ENVIRONMENT's name when unset. */
+  SENTRY_ENVIRONMENT: optionalText,
+  /** Decides the sampling (section 9: nothing sampled in development). */
+  ENVIRONMENT: z.enum(ENVIRONMENTS).default('production'),
+  /** One JSON line per request for Workers Logs. */
+  REQUEST_LOGS: onOff,
+  // Test-only switches, refused in production: the error-reporting tests need a render that
+  // throws and a visitor sampled into replay without waiting for a 5% draw.
+  /** `on`: a page asked for with `?test-render-error` throws while rendering. */
+  TEST_RENDER_ERROR: onOff,
+  /** `on`: every session is recorded. */
+  TEST_FORCE_REPLAY: onOff,
+}).superRefine((env, context) => {
+  if (env.ENVIRONMENT !== 'production') return;
+  for (const name of ['TEST_RENDER_ERROR', 'TEST_FORCE_REPLAY'] as const) {
+    if (env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is for tests only and refused in production' });
+  }
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
