@@ -23,3 +23,7 @@ export const MEMORY_CACHE_ENTRIES = 2000;
 
 /** Where the in-process demo league is addressed when no upstream is configured. */
 export const DEMO_LEAGUE_ORIGIN = 'http://demo-league.internal';
+
+/** The upstreams the site reads, by the name the health answer and error reports use. */
+export const UPSTREAMS = ['competition', 'cms'] as const;
+export type UpstreamName = (typeof UPSTREAMS)[number];

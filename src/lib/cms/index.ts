@@ -3,7 +3,8 @@ import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
 import { createDemoCmsApp } from '../../demo-league/cms';
 import { getDemoNow } from '../../demo-league';
 import { createUpstreamClient } from '../upstream/json-client';
-import { reportUpstreamFailure, sharedAnswerCache } from '../upstream/shared-cache';
+import { sharedAnswerCache } from '../upstream/shared-cache';
+import { monitorUpstream } from '../upstream/upstream-monitor';
 import { createNewsApi } from './api';
 import { demoCmsBase } from './demo-base';
 
@@ -37,7 +38,7 @@ export function newsApiFor(env: AppEnv): NewsApi {
     baseUrl: DEMO_LEAGUE_ORIGIN,
     fetcher: remote ? undefined : fetchFromDemoCms,
     cache: sharedAnswerCache,
-    onFailure: reportUpstreamFailure,
+    ...monitorUpstream('cms'),
     // The in-process demo cannot hang on a network; its first answer in an isolate builds the
     // whole demo league (about a second), which a network time limit would cut off.
     ...(remote ? {} : { timeoutMs: DEMO_CMS_TIMEOUT_MS }),

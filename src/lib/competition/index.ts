@@ -4,7 +4,8 @@ import type { AppEnv } from '../../env';
 import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
 import { createDemoLeagueApp } from '../../demo-league';
 import { createUpstreamClient } from '../upstream/json-client';
-import { reportUpstreamFailure, sharedAnswerCache } from '../upstream/shared-cache';
+import { sharedAnswerCache } from '../upstream/shared-cache';
+import { monitorUpstream } from '../upstream/upstream-monitor';
 import { createCompetitionApi, type CompetitionApi } from './api';
 
 export type { CompetitionApi } from './api';
@@ -35,7 +36,7 @@ export function competitionApiFor(env: AppEnv, bindings: Record<string, unknown>
     baseUrl: upstream ?? DEMO_LEAGUE_ORIGIN,
     fetcher: upstream ? undefined : async (request) => demoLeague.fetch(request, bindings),
     cache: sharedAnswerCache,
-    onFailure: reportUpstreamFailure,
+    ...monitorUpstream('competition'),
   });
   return createCompetitionApi(client);
 }

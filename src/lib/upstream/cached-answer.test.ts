@@ -29,9 +29,9 @@ describe('createAnswerCache', () => {
     const { load, calls } = counter([{ ok: true, text: '"one"' }, { ok: true, text: '"two"' }]);
     await cache('k', 8, load);
     clock = 7_999;
-    expect(await cache('k', 8, load)).toEqual({ ok: true, text: '"one"', freshness: 'fresh' });
+    expect(await cache('k', 8, load)).toEqual({ ok: true, text: '"one"', freshness: 'fresh', storedAt: 0 });
     clock = 8_000;
-    expect(await cache('k', 8, load)).toEqual({ ok: true, text: '"two"', freshness: 'fetched' });
+    expect(await cache('k', 8, load)).toEqual({ ok: true, text: '"two"', freshness: 'fetched', storedAt: 8_000 });
     expect(calls()).toBe(2);
   });
 
@@ -41,7 +41,7 @@ describe('createAnswerCache', () => {
     const { load } = counter([{ ok: true, text: '"good"' }, { ok: false, status: 503, reason: 'http' }]);
     await cache('k', 8, load);
     clock = 60_000;
-    expect(await cache('k', 8, load)).toEqual({ ok: true, text: '"good"', freshness: 'stale', failure: { ok: false, status: 503, reason: 'http' } });
+    expect(await cache('k', 8, load)).toEqual({ ok: true, text: '"good"', freshness: 'stale', storedAt: 0, failure: { ok: false, status: 503, reason: 'http' } });
   });
 
   it('gives up the last good answer once it is older than the stale limit', async () => {

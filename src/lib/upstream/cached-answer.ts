@@ -2,9 +2,10 @@ import { STALE_LIMIT_SECONDS } from '../../config/upstream';
 import type { AnswerStore, StoredAnswer } from './answer-store';
 import type { FetchFailure } from './fetch-json';
 
+/** An answer served, with when it was fetched (how old it is tells an operator how current pages are). */
 export type CachedResult =
-  | { ok: true; text: string; freshness: 'fresh' | 'fetched' }
-  | { ok: true; text: string; freshness: 'stale'; failure: FetchFailure }
+  | { ok: true; text: string; freshness: 'fresh' | 'fetched'; storedAt: number }
+  | { ok: true; text: string; freshness: 'stale'; storedAt: number; failure: FetchFailure }
   | FetchFailure;
 
 export type CachedAnswerOptions = {
@@ -30,11 +31,12 @@ export function createAnswerCache(options: Omit<CachedAnswerOptions, 'lifetimeSe
   ): Promise<CachedResult> {
     const result = await load();
     if (result.ok) {
-      await store.put(key, { text: result.text, storedAt: now() });
-      return { ok: true, text: result.text, freshness: 'fetched' };
+      const storedAt = now();
+      await store.put(key, { text: result.text, storedAt });
+      return { ok: true, text: result.text, freshness: 'fetched', storedAt };
     }
     if (previous && now() - previous.storedAt < staleLimitSeconds * 1000) {
-      return { ok: true, text: previous.text, freshness: 'stale', failure: result };
+      return { ok: true, text: previous.text, freshness: 'stale', storedAt: previous.storedAt, failure: result };
     }
     return result;
   }
@@ -46,7 +48,7 @@ export function createAnswerCache(options: Omit<CachedAnswerOptions, 'lifetimeSe
   ): Promise<CachedResult> {
     const stored = await store.get(key);
     if (stored && now() - stored.storedAt < lifetimeSeconds * 1000) {
-      return { ok: true, text: stored.text, freshness: 'fresh' };
+      return { ok: true, text: stored.text, freshness: 'fresh', storedAt: stored.storedAt };
     }
     const pending = inFlight.get(key);
     if (pending) return pending;

@@ -14,14 +14,18 @@ function upstream(answers: (() => Response)[]) {
     return (answers[Math.min(urls.length - 1, answers.length - 1)] ?? (() => new Response('', { status: 500 })))();
   };
   const failures: string[] = [];
+  const answered: string[] = [];
+  const clock = { now: 0 };
   const client = createUpstreamClient({
     baseUrl: 'http://upstream.test',
     fetcher,
-    cache: createAnswerCache({ store: createMemoryStore() }),
+    cache: createAnswerCache({ store: createMemoryStore(), now: () => clock.now }),
     onFailure: (url, failure, stale) => failures.push(`${failure.reason}${stale ? ' stale' : ''}`),
+    onAnswer: (answer) => answered.push(`${answer.freshness} ${answer.ageMs}`),
     timeoutMs: 200,
+    now: () => clock.now,
   });
-  return { client, urls, failures };
+  return { client, urls, failures, answered, clock };
 }
 const json = (value: unknown, status = 200) => () => new Response(JSON.stringify(value), { status });
 const request = { path: '/api/v1/competition/teams/5', schema: TeamSchema, lifetime: 'season' as const };
@@ -55,6 +59,17 @@ describe('createUpstreamClient', () => {
     const { client, failures } = upstream([json({ error: 'Team not found' }, 404)]);
     expect(await client.get(request)).toEqual({ ok: false, status: 404, reason: 'http' });
     expect(failures).toEqual([]);
+  });
+
+  it('tells how each call was answered and how old a cached answer is', async () => {
+    const { client, answered, failures, clock } = upstream([json({ id: 5, name: 'Porcinos' }), json({}, 503)]);
+    await client.get(request);
+    clock.now = 60_000;
+    await client.get(request);
+    clock.now = 400_000;
+    await client.get(request);
+    expect(answered).toEqual(['fetched 0', 'fresh 60000', 'stale 400000']);
+    expect(failures).toEqual(['http stale']);
   });
 
   it('does not keep an answer that failed validation', async () => {

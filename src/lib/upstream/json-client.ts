@@ -14,13 +14,20 @@ export type UpstreamRequest<T> = {
   headers?: readonly string[];
 };
 
+/** How a call was answered: by the upstream now, from the cache, or from the cache because the upstream failed. */
+export type UpstreamAnswer = { url: string; freshness: 'fetched' | 'fresh' | 'stale'; ageMs: number };
+
 export type UpstreamClientOptions = {
   baseUrl: string;
   fetcher?: Fetcher;
   cache: ReturnType<typeof createAnswerCache>;
   /** Called once per failed call (the reporter itself de-duplicates bursts). */
   onFailure?: (url: string, failure: FetchFailure, servedStale: boolean) => void;
+  /** Called once per call the upstream or the cache answered, stale answers included. */
+  onAnswer?: (answer: UpstreamAnswer) => void;
   timeoutMs?: number;
+  /** The cache's clock, for the age of cached answers. */
+  now?: () => number;
 };
 
 /** The URL of a call: the base, the path, and the query with lists joined by commas, in a stable order. */
@@ -69,7 +76,7 @@ function parse<T>(text: string, schema: z.ZodType<T>): UpstreamResult<T> {
  * falls back to the last good answer.
  */
 export function createUpstreamClient(options: UpstreamClientOptions) {
-  const { baseUrl, fetcher, cache, onFailure, timeoutMs } = options;
+  const { baseUrl, fetcher, cache, onFailure, onAnswer, timeoutMs, now = Date.now } = options;
   return {
     async get<T>({ path, query, schema, lifetime, headers: keepHeaders }: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
       const url = buildUpstreamUrl(baseUrl, path, query);
@@ -82,10 +89,13 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         return withHeaders ? { ok: true, text: packAnswer(answer.text, answer.headers) } : answer;
       });
       if (!result.ok) {
-        if (result.status !== 404) onFailure?.(url, result, false);
+        // A 404 is the upstream answering that something does not exist, not the upstream failing.
+        if (result.status === 404) onAnswer?.({ url, freshness: 'fetched', ageMs: 0 });
+        else onFailure?.(url, result, false);
         return result;
       }
       if (result.freshness === 'stale') onFailure?.(url, result.failure, true);
+      onAnswer?.({ url, freshness: result.freshness, ageMs: Math.max(0, now() - result.storedAt) });
       if (!withHeaders) return parse(result.text, schema);
       const { text, headers } = unpackAnswer(result.text);
       const parsed = parse(text, schema);
