@@ -1,6 +1,8 @@
 import { getEnv } from 'waku';
 import { parseEnv } from '../env';
 import { getRequestContext, type RequestContext } from './request-context';
+import { reportingTags } from './reporting/reporting-tags';
+import { tagThisRequest } from './reporting/request-scope';
 import { resolveRequest } from './request/resolve-request';
 
 /**
@@ -14,7 +16,10 @@ export async function readRequestContext(path: string, query = ''): Promise<Requ
   const env = parseEnv({ EDITION: getEnv('EDITION'), SITE_DOMAIN: getEnv('SITE_DOMAIN') || undefined });
   const search = query ? `?${query}` : '';
   const resolved = await resolveRequest({ env, bindings: {}, pathname: path, search });
-  if (resolved.kind === 'context') return resolved.context;
+  if (resolved.kind === 'context') {
+    tagThisRequest(reportingTags(resolved.context));
+    return resolved.context;
+  }
   const target = new URL(resolved.location, 'https://site.invalid');
   const moved = await resolveRequest({ env, bindings: {}, pathname: target.pathname, search: target.search });
   if (moved.kind !== 'context') throw new Error(`Redirect loop at ${path}`);

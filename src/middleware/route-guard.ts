@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { isLocaleCode } from '../config/locales';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import { setRequestContext } from '../lib/request-context';
+import { reportingTags } from '../lib/reporting/reporting-tags';
+import { tagThisRequest } from '../lib/reporting/request-scope';
 import { resolveRequest, type RequestToResolve } from '../lib/request/resolve-request';
 import { decodePathSegments } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';
@@ -52,6 +54,7 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     if (resolved.degraded) c.set('degraded', true);
     c.set('resolution', resolution);
     setRequestContext(context);
+    tagThisRequest(reportingTags(context));
     if (resolution.kind === 'error') {
       // The renderer echoes its path into the page payload; an error page gets a fixed one.
       c.req.raw = new Request(new URL(ERROR_RENDER_PATH, url), c.req.raw);

@@ -1,6 +1,5 @@
+import { BUILD_VERSION } from '../lib/build-version';
 import type { ViewProps } from '../lib/page/page-types';
-
-declare const __BUILD_VERSION__: string;
 
 export function HealthView({ shell, title }: ViewProps) {
   const { t, edition } = shell;
@@ -11,7 +10,7 @@ export function HealthView({ shell, title }: ViewProps) {
         <dt>{t('health.status')}</dt>
         <dd data-field="status">{t('health.ok')}</dd>
         <dt>{t('health.version')}</dt>
-        <dd data-field="version">{__BUILD_VERSION__}</dd>
+        <dd data-field="version">{BUILD_VERSION}</dd>
         <dt>{t('health.edition')}</dt>
         <dd data-field="edition">{edition.id}</dd>
       </dl>

@@ -2,6 +2,7 @@ import { getRouteDefinition } from '../config/routes';
 import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
+import { throwIfTestRenderError } from '../lib/reporting/test-render-error';
 import { entityShareCard } from '../lib/seo/entity-share';
 import { entityTitle } from '../lib/seo/entity-titles';
 import { getView } from './index';
@@ -15,6 +16,7 @@ import type { ShellProps } from '../lib/page/page-types';
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
   const { resolution, edition, lang, region, pathname, search, domain, data, entity } = context;
+  throwIfTestRenderError(context);
   const { t } = getIntl(lang, edition.id);
   const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, domain };
 

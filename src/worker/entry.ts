@@ -1,6 +1,7 @@
 // The Worker's entry: the built Waku app, wrapped so uncaught errors and unhandled rejections
 // reach the error reporter (section 8). Reporting is on only where a DSN is configured.
 import * as Sentry from '@sentry/cloudflare';
+import { BUILD_VERSION } from '../../dist/server/build-version.js';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
 import { sentryOptions } from './sentry-options';
 
@@ -12,4 +13,4 @@ const app = {
 };
 
 // Workers' own Request and Response types differ from the DOM ones only in Cloudflare extras.
-export default Sentry.withSentry<WorkerEnv>((env) => sentryOptions(env), app as unknown as SentryHandler);
+export default Sentry.withSentry<WorkerEnv>((env) => sentryOptions(env, BUILD_VERSION), app as unknown as SentryHandler);
