@@ -12,6 +12,8 @@ export const API_PATHS = {
   /** What live pages poll: the region's match-centre turns and one match. */
   liveMatchCentre: '/api/live/match-centre',
   liveMatch: '/api/live/match',
+  /** The health answer for monitors: build, edition and each upstream's state (never cached). */
+  health: '/api/health',
 } as const satisfies Record<string, `/api/${string}`>;
 
 /** Paths the demo league answers when no upstream is configured. */

@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { API_PATHS } from '../config/api-paths';
+import { BUILD_VERSION } from '../lib/build-version';
+import { resolvePage } from '../lib/routing/resolve-page';
+import { upstreamHealth, type UpstreamHealth } from '../lib/upstream/upstream-health';
+import type { PipelineEnv } from './types';
+
+export type HealthAnswerOptions = {
+  health?: UpstreamHealth;
+  version?: string;
+  now?: () => number;
+};
+
+const wantsJson = (accept: string | undefined) => Boolean(accept && accept.includes('application/json') && !accept.includes('text/html'));
+
+/**
+ * The health check as JSON for monitors, at `/api/health` or at the health page asked for with
+ * `Accept: application/json`: the build version, the edition, and what this isolate has seen of
+ * each upstream. Upstreams are named, never addressed, and no var's value is echoed.
+ */
+export function healthAnswer(options: HealthAnswerOptions = {}): MiddlewareHandler<PipelineEnv> {
+  const { health = upstreamHealth, version = BUILD_VERSION, now = Date.now } = options;
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const { pathname } = new URL(c.req.url);
+    const edition = c.get('appEnv').EDITION;
+    const asked =
+      pathname === API_PATHS.health ||
+      (wantsJson(c.req.header('accept')) && (() => {
+        const resolution = resolvePage(pathname, { edition });
+        return resolution.kind === 'page' && resolution.routeId === 'health';
+      })());
+    if (!asked) {
+      await next();
+      const resolution = c.get('resolution');
+      // The health page answers in two formats at one address.
+      if (resolution?.kind === 'page' && resolution.routeId === 'health') {
+        const page = new Response(c.res.body, c.res);
+        page.headers.append('Vary', 'Accept');
+        c.res = page;
+      }
+      return;
+    }
+    const upstreams = health.view();
+    const degraded = Object.values(upstreams).some((upstream) => upstream.state === 'failing');
+    return c.json(
+      { status: degraded ? 'degraded' : 'ok', version, edition, checkedAt: new Date(now()).toISOString(), upstreams },
+      200,
+      { 'Cache-Control': 'no-store', Vary: 'Accept' },
+    );
+  };
+}
