@@ -6,7 +6,8 @@
 //   PORT                  port to listen on (default 8787; 0 = pick a free one)
 //   EDITION               kings (default, no --env) | queens (--env queens)
 //   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
-//   NEWS_CMS, NEWS_CMS_URL, DEMO_CLOCK_CONTROL, SENTRY_DSN   passed the same way
+//   NEWS_CMS, NEWS_CMS_URL, DEMO_CLOCK_CONTROL, SENTRY_DSN, SENTRY_ENVIRONMENT, ENVIRONMENT,
+//   REQUEST_LOGS, TEST_RENDER_ERROR, TEST_FORCE_REPLAY   passed the same way
 //   INSPECTOR_PORT        devtools inspector port (default: a free port)
 //   STATE_EPHEMERAL=1     wipe the persist dir before starting and after stopping
 //   FORCE_BUILD=1         always rebuild
@@ -205,7 +206,10 @@ async function main() {
     '--live-reload=false',
   ];
   // Settings a visitor's shell may give the Worker (see README).
-  for (const name of ['COMPETITION_API_URL', 'NEWS_CMS', 'NEWS_CMS_URL', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SITE_DOMAIN']) {
+  const forwarded = ['COMPETITION_API_URL', 'NEWS_CMS', 'NEWS_CMS_URL', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SENTRY_ENVIRONMENT', 'SITE_DOMAIN', 'ENVIRONMENT', 'REQUEST_LOGS'];
+  // The test-only switches: the Worker refuses them unless ENVIRONMENT is development.
+  forwarded.push('TEST_RENDER_ERROR', 'TEST_FORCE_REPLAY');
+  for (const name of forwarded) {
     if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
   }
 

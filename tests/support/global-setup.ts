@@ -70,10 +70,12 @@ async function startAll(): Promise<{ urls: Urls; servers: StartedServer[] }> {
 /** Ports are picked free but not reserved: one retry covers a lost race. */
 async function startWithRetry(edition: 'kings' | 'queens'): Promise<StartedServer> {
   const logFile = path.join(ARTIFACTS, `server-${edition}.log`);
+  // A deployment logs every request; the suites' thousands of requests would only bury the log.
+  const env = { REQUEST_LOGS: 'off' };
   try {
-    return await startServer({ edition, build: false, logFile });
+    return await startServer({ edition, build: false, logFile, env });
   } catch {
-    return await startServer({ edition, build: false, logFile });
+    return await startServer({ edition, build: false, logFile, env });
   }
 }
 

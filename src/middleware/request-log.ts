@@ -1,0 +1,80 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { API_PATHS } from '../config/api-paths';
+import { isPagePath } from '../config/pipeline';
+import { resolvePage } from '../lib/routing/resolve-page';
+import { requestUpstreamState, upstreamCallsOfThisRequest, type RequestUpstreamCalls } from '../lib/upstream/request-calls';
+import type { PipelineEnv } from './types';
+
+export type RequestLogOptions = {
+  /** Where a line goes; Workers Logs reads `console.log` and indexes the fields of a JSON line. */
+  write?: (line: string) => void;
+  now?: () => number;
+  /** The upstream calls of the request being answered. */
+  calls?: () => RequestUpstreamCalls;
+};
+
+export type RequestLogLine = {
+  event: 'request';
+  method: string;
+  route: string;
+  status: number;
+  /** The page micro-cache's or the API edge cache's outcome: hit, shared, miss, bypass; none when neither answered. */
+  cache: string;
+  upstream: RequestUpstreamCalls & { state: string };
+  /** Until the response's head was ready. */
+  headersMs: number;
+  /** Until its last byte was written: a streamed page keeps rendering after its head. */
+  renderMs: number;
+};
+
+/** What the request was, in the route table's words; never the raw path, which a visitor chooses. */
+function routeOf(c: Context<PipelineEnv>, pathname: string): string {
+  const resolution = c.get('resolution');
+  if (resolution) return resolution.kind === 'page' ? resolution.routeId : `error-${resolution.status}`;
+  const api = Object.entries(API_PATHS).find(([, prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (api) return `api:${api[0]}`;
+  if (pathname.startsWith('/RSC/')) return 'rsc';
+  if (!isPagePath(pathname)) return 'file';
+  // A page served from the micro-cache never reached the route guard.
+  const edition = c.get('appEnv')?.EDITION;
+  const page = edition ? resolvePage(pathname, { edition }) : undefined;
+  return page?.kind === 'page' ? page.routeId : 'page';
+}
+
+/**
+ * One JSON line per request at the edge, when REQUEST_LOGS is on: its route, status, cache
+ * outcome, upstream calls and render time. Outermost in the pipeline, so its time covers all of it.
+ */
+export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler<PipelineEnv> {
+  const { write = (line: string) => console.log(line), now = Date.now, calls = upstreamCallsOfThisRequest } = options;
+  return async (c, next) => {
+    // Read raw: this runs before the vars are parsed, and a malformed value only means no log.
+    if ((c.env as Record<string, unknown> | undefined)?.REQUEST_LOGS !== 'on') return next();
+    const started = now();
+    const upstream = calls();
+    await next();
+    const headersMs = now() - started;
+    const { pathname } = new URL(c.req.url);
+    const headers = c.res.headers;
+    const line: Omit<RequestLogLine, 'upstream' | 'renderMs'> = {
+      event: 'request',
+      method: c.req.method,
+      route: routeOf(c, pathname),
+      status: c.res.status,
+      cache: headers.get('x-page-cache') ?? headers.get('x-edge-cache') ?? 'none',
+      headersMs,
+    };
+    let written = false;
+    const finish = () => {
+      if (written) return;
+      written = true;
+      const entry: RequestLogLine = { ...line, upstream: { ...upstream, state: requestUpstreamState(upstream) }, renderMs: now() - started };
+      write(JSON.stringify(entry));
+    };
+    if (!c.res.body) return finish();
+    // The line is written when the body has been sent (or the visitor went away), so it counts
+    // the upstream calls of the blocks that stream in after the head.
+    const watch = new TransformStream<Uint8Array, Uint8Array>({ flush: finish, cancel: finish } as Transformer<Uint8Array, Uint8Array>);
+    c.res = new Response(c.res.body.pipeThrough(watch), c.res);
+  };
+}
