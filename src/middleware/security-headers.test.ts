@@ -44,3 +44,20 @@ describe('securityHeaders', () => {
     expect(() => securityHeaders({ frameSources: ['http://insecure.example'] })).toThrow();
   });
 });
+
+describe('securityHeaders with error reporting', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it('lets pages send to the DSN’s origin and nowhere else when a DSN is configured', async () => {
+    const response = await app.request('/en/espana', {}, { ...KINGS_ENV, SENTRY_DSN: 'https://public@o7.ingest.sentry.io/99' });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://o7.ingest.sentry.io");
+    expect(directive(policy, 'worker-src')).toBe('worker-src blob:');
+  });
+
+  it('allows no other origin and no worker when reporting is off', async () => {
+    const policy = (await app.request('/en/espana', {}, KINGS_ENV)).headers.get('content-security-policy') ?? '';
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(policy, 'worker-src')).toBeUndefined();
+  });
+});

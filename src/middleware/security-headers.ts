@@ -1,6 +1,8 @@
 import { NEWS_HTML } from '../config/news-html';
 import type { MiddlewareHandler } from 'hono';
+import { dsnOrigin } from '../lib/reporting/dsn';
 import { getHtmlRewriter, type RewriterElement } from './html-rewriter';
+import type { PipelineEnv } from './types';
 
 export type SecurityHeadersOptions = {
   /** Origins allowed to be framed inside pages (video and social embeds). */
@@ -24,14 +26,19 @@ function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function pageContentSecurityPolicy(nonce: string, frameSources: readonly string[]): string {
+/**
+ * The page's policy. With error reporting on, the browser may send to the DSN's origin and nothing
+ * else, and the session replay may compress its recording in a worker it starts from a blob.
+ */
+export function pageContentSecurityPolicy(nonce: string, frameSources: readonly string[], reportingOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    reportingOrigin ? `connect-src 'self' ${reportingOrigin}` : "connect-src 'self'",
+    ...(reportingOrigin ? ['worker-src blob:'] : []),
     `frame-src ${frameSources.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -52,7 +59,7 @@ function addNonce(response: Response, nonce: string): Response {
 }
 
 /** Sets the security headers on every response, and a per-response script nonce on HTML. */
-export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
+export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler<PipelineEnv> {
   const frameSources = options.frameSources ?? DEFAULT_FRAME_SOURCES;
   const hstsMaxAge = options.hstsMaxAge ?? 63_072_000;
   if (!Number.isInteger(hstsMaxAge) || hstsMaxAge < 0) throw new Error('hstsMaxAge must be a whole number of seconds');
@@ -68,7 +75,10 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     const headers = response.headers;
     for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
     headers.set('Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains; preload`);
-    headers.set('Content-Security-Policy', isHtml ? pageContentSecurityPolicy(nonce, frameSources) : NON_HTML_POLICY);
+    // The vars are parsed inside the pipeline; an HTML page always went through that.
+    const dsn = c.get('appEnv')?.SENTRY_DSN;
+    const reportingOrigin = dsn ? dsnOrigin(dsn) : undefined;
+    headers.set('Content-Security-Policy', isHtml ? pageContentSecurityPolicy(nonce, frameSources, reportingOrigin) : NON_HTML_POLICY);
     if (isHtml) headers.set('Content-Type', 'text/html; charset=utf-8');
     c.res = response;
   };
