@@ -4,6 +4,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
+import { startErrorReporting } from './lib/browser-reporting/start-error-reporting';
 
 /**
  * The server keys the page's inline data by its decoded path; the router reads the address bar's
@@ -20,6 +21,8 @@ function readInitialRoute() {
     return undefined;
   }
 }
+
+startErrorReporting();
 
 const initialRoute = readInitialRoute();
 const rootElement = (

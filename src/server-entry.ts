@@ -7,23 +7,30 @@ import { apiEdgeCache } from './middleware/api-edge-cache';
 import { crawlerFiles } from './middleware/crawler-files';
 import { demoLeagueApi } from './middleware/demo-league-api';
 import { editionContext } from './middleware/edition-context';
+import { healthAnswer } from './middleware/health-answer';
 import { liveDataApi } from './middleware/live-data-api';
 import { liveMatchApi } from './middleware/live-match-api';
 import { localeRedirect } from './middleware/locale-redirect';
 import { newsFeed } from './middleware/news-feed';
 import { pageCache } from './middleware/page-cache';
+import { reportingScope } from './middleware/reporting-scope';
+import { requestLog } from './middleware/request-log';
 import { routeGuard } from './middleware/route-guard';
 import { scriptsAfterPaint } from './middleware/scripts-after-paint';
 import { securityHeaders } from './middleware/security-headers';
 
-// The request pipeline, in order. Security headers come first so every answer carries them.
+// The request pipeline, in order. The request log wraps everything so its times cover it all;
+// security headers come next so every answer carries them.
 export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
   middlewareFns: [
+    requestLog,
     () => securityHeaders(),
     () => apiEdgeCache({ prefixes: EDGE_CACHED_API_PREFIXES }),
     demoLeagueApi,
     () => demoLeagueApi({ prefixes: [API_PATHS.demoCms], app: createDemoCmsApp({ now: getDemoNow }) }),
     editionContext,
+    reportingScope,
+    healthAnswer,
     crawlerFiles,
     newsFeed,
     liveDataApi,

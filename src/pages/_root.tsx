@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { getEdition } from '../config/editions';
 import { DEFAULT_LOCALE, getLocale } from '../config/locales';
+import { BUILD_VERSION } from '../lib/build-version';
 import { getRequestContext } from '../lib/request-context';
+import { browserReportingConfig } from '../lib/reporting/browser-reporting-config';
+import { reportingTags } from '../lib/reporting/reporting-tags';
+import { ErrorQueueScript } from '../components/shell/error-queue-script';
 import { MenuEnhancer } from '../components/shell/menu-enhancer';
 import globalStyles from '../styles/global.css?raw';
 import chunkReloadScript from '../components/shell/chunk-reload.js?raw';
@@ -11,12 +15,15 @@ export default async function RootElement({ children }: { children: ReactNode })
   const context = getRequestContext();
   const locale = getLocale(context?.lang ?? DEFAULT_LOCALE);
   const edition = context?.edition ?? getEdition('kings');
+  const reporting = context && browserReportingConfig(context.env, reportingTags(context), BUILD_VERSION);
   return (
     <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>
       <head>
         {/* Inline: no render-blocking request on a slow network; the edge stamps the script's nonce. */}
         <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
         <script dangerouslySetInnerHTML={{ __html: chunkReloadScript }} />
+        {/* Before anything else can throw; only where reporting is configured. */}
+        <ErrorQueueScript config={reporting} />
         <meta name="theme-color" content={edition.themeColor} />
         <link rel="icon" href={edition.favicon} type="image/svg+xml" />
       </head>
