@@ -28,9 +28,11 @@ import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
 import lighthouseScores from './measurements/lighthouse.mjs';
 import matchPollers from './measurements/match-pollers.mjs';
 import simulatorInp from './measurements/simulator-inp.mjs';
+import reportingWeight from './measurements/reporting-weight.mjs';
+import { startIngestSink } from './support.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores, matchPollers, simulatorInp];
+export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores, matchPollers, simulatorInp];
 
 /**
  * @typedef {object} BenchContext
@@ -101,11 +103,14 @@ async function main() {
   const selected = only.length ? MEASUREMENTS.filter((m) => only.includes(m.name)) : MEASUREMENTS;
 
   let server = null;
+  let sink = null;
   let baseUrl = process.env.BENCH_URL?.replace(/\/+$/, '');
   const stop = async () => {
     const s = server;
     server = null;
     if (s) await s.stop();
+    await sink?.close();
+    sink = null;
   };
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(sig, () => {
@@ -119,8 +124,14 @@ async function main() {
       assertLoopback(baseUrl);
       log(`using the running server at ${baseUrl}`);
     } else {
-      log('starting the kings edition (builds first if needed)');
-      server = await startServer({ edition: 'kings', logFile: path.join(BENCH_DIR, 'results', 'server.log') });
+      // Reporting on, as deployed, sending to a local sink: pages are weighed with their reporting code.
+      sink = await startIngestSink();
+      log('starting the kings edition (builds first if needed), reporting to a local sink');
+      server = await startServer({
+        edition: 'kings',
+        logFile: path.join(BENCH_DIR, 'results', 'server.log'),
+        env: { SENTRY_DSN: sink.dsn, REQUEST_LOGS: 'off' },
+      });
       baseUrl = server.url;
       log(`server ready at ${baseUrl}`);
     }

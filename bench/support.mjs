@@ -103,3 +103,18 @@ export async function startCountingUpstream(answers) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, calls, close: () => new Promise((resolve) => server.close(resolve)) };
 }
+
+/** A loopback stand-in for the error-reporting service: accepts every envelope, counts them. */
+export async function startIngestSink() {
+  let envelopes = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      if (request.method === 'POST') envelopes += 1;
+      response.writeHead(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { dsn: `http://bench@127.0.0.1:${port}/1`, envelopes: () => envelopes, close: () => new Promise((resolve) => server.close(resolve)) };
+}

@@ -6,12 +6,20 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { pagesUnderTest } from '../support.mjs';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Long enough for the entry (imported once the page has painted) and every chunk it pulls in. */
 const SETTLE_MS = 1500;
+/** The recorder is imported when the browser is idle after the paint. */
+const REPLAY_SETTLE_MS = 3000;
 
-async function weigh(browser, pageUrl) {
+/**
+ * Weighs one page load. `replay` is the session's replay draw ('off': the visitor is not sampled,
+ * as 90% are; 'session': recorded in full), kept where the page's loader reads it; `throwError`
+ * throws once the page has settled, which loads the error reporter.
+ */
+export async function weigh(browser, pageUrl, { replay = 'off', throwError = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript((mode) => window.sessionStorage.setItem('kl:replay', mode), replay);
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
@@ -19,6 +27,13 @@ async function weigh(browser, pageUrl) {
   });
   const answer = await page.goto(pageUrl, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
+  if (throwError) {
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error('bench: an error on the page');
+    }));
+    await page.waitForTimeout(SETTLE_MS);
+  }
+  if (replay !== 'off') await page.waitForTimeout(REPLAY_SETTLE_MS);
   const html = Buffer.from(await answer.body());
   const files = [];
   for (const response of scripts) {
