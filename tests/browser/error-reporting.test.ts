@@ -142,7 +142,7 @@ describe('a visitor’s browser without reporting configured', () => {
       const base = inject('kingsUrl');
       await page.goto(`${base}/en/espana`, { waitUntil: 'load' });
       await page.waitForTimeout(3_500);
-      expect(await page.evaluate(() => 'kl:errors' in window || '__klErrors' in window)).toBe(false);
+      expect(await page.evaluate(() => '__klErrors' in window)).toBe(false);
       await page.evaluate(() => {
         setTimeout(() => {
           throw new Error('Thrown with reporting off');
