@@ -1,7 +1,7 @@
 import { getEnv } from 'waku';
 import { parseEnv } from '../env';
 import { getRequestContext, type RequestContext } from './request-context';
-import { reportingTags } from './reporting/reporting-tags';
+import { reportingTags, resolutionTags } from './reporting/reporting-tags';
 import { tagThisRequest } from './reporting/request-scope';
 import { resolveRequest } from './request/resolve-request';
 
@@ -15,7 +15,7 @@ export async function readRequestContext(path: string, query = ''): Promise<Requ
   if (fromPipeline) return fromPipeline;
   const env = parseEnv({ EDITION: getEnv('EDITION'), SITE_DOMAIN: getEnv('SITE_DOMAIN') || undefined });
   const search = query ? `?${query}` : '';
-  const resolved = await resolveRequest({ env, bindings: {}, pathname: path, search });
+  const resolved = await resolveRequest({ env, bindings: {}, pathname: path, search, onResolution: (resolution) => tagThisRequest(resolutionTags(resolution)) });
   if (resolved.kind === 'context') {
     tagThisRequest(reportingTags(resolved.context));
     return resolved.context;

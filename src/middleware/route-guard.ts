@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isLocaleCode } from '../config/locales';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import { setRequestContext } from '../lib/request-context';
-import { reportingTags } from '../lib/reporting/reporting-tags';
+import { reportingTags, resolutionTags } from '../lib/reporting/reporting-tags';
 import { tagThisRequest } from '../lib/reporting/request-scope';
 import { resolveRequest, type RequestToResolve } from '../lib/request/resolve-request';
 import { decodePathSegments } from '../lib/routing/resolve-page';
@@ -47,6 +47,7 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
       pathname: url.pathname,
       search: url.search,
       detectedLanguage: c.get('language'),
+      onResolution: (resolution) => tagThisRequest(resolutionTags(resolution)),
     });
     if (resolved.kind === 'redirect') return c.redirect(resolved.location, 301);
     const { context } = resolved;

@@ -29,6 +29,10 @@ describe('a render that throws', () => {
     expect(event?.environment).toBe('development');
     const health = (await (await fetch(url('/api/health'))).json()) as Health;
     expect(event?.release).toBe(health.version);
+    // One report of it: not a second one for the framework's copy of the same error.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const messages = reporting.ingest.items().flatMap((item) => asEvent(item)?.exception?.values?.map((value) => value.value ?? '') ?? []);
+    expect(messages).toEqual([TEST_RENDER_ERROR_MESSAGE]);
   });
 
   it('leaves pages that do not ask for it alone', async () => {

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../request-context';
+import type { Resolution } from '../routing/resolve-page';
 
 /** What every report of a request is tagged with, so reports can be grouped by page and edition. */
 export type ReportingTags = {
@@ -9,12 +10,15 @@ export type ReportingTags = {
   region: string;
 };
 
-export function reportingTags(context: RequestContext): ReportingTags {
-  const { resolution } = context;
+/** The tags a resolved path gives, before its entity is loaded (what the loader reports carries them). */
+export function resolutionTags(resolution: Resolution): Omit<ReportingTags, 'edition' | 'lang'> & { lang?: string } {
   return {
-    edition: context.edition.id,
-    lang: context.lang,
+    ...(resolution.lang ? { lang: resolution.lang } : {}),
     route: resolution.kind === 'page' ? resolution.routeId : `error-${resolution.status}`,
-    region: context.region?.slug ?? 'none',
+    region: (resolution.kind === 'page' && resolution.region?.slug) || 'none',
   };
+}
+
+export function reportingTags(context: RequestContext): ReportingTags {
+  return { ...resolutionTags(context.resolution), edition: context.edition.id, lang: context.lang };
 }

@@ -25,6 +25,8 @@ export type RequestToResolve = {
   regions?: readonly Region[];
   /** Overrides entity loaders by kind (tests). */
   entityLoaders?: EntityLoaders;
+  /** Told what the path resolved to before the entity is loaded (the error reporter's tags). */
+  onResolution?: (resolution: Resolution) => void;
 };
 
 export type ResolvedRequest =
@@ -61,6 +63,7 @@ export async function resolveRequest(request: RequestToResolve): Promise<Resolve
   const { env, pathname, search } = request;
   const data = createPageData(env, request.bindings);
   let resolution: Resolution = resolvePage(pathname, { edition: env.EDITION, regions: request.regions });
+  request.onResolution?.(resolution);
   let loaded: EntityResult = {};
   if (resolution.kind === 'page') {
     loaded = await loadEntity(resolution, request, data);
