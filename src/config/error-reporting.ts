@@ -26,8 +26,5 @@ export const REPLAY_PRIVACY = { maskAllText: false, blockAllMedia: false } as co
  */
 export const UPSTREAM_FAILURE_REPORT_INTERVAL_MS = 10 * 60_000;
 
-/** Errors the page keeps while the reporter's code is on its way; a page in a loop stops there. */
-export const BROWSER_ERROR_QUEUE_LIMIT = 10;
-
 /** Where a visitor's replay decision is kept for the rest of the session. */
 export const REPLAY_DECISION_KEY = 'kl:replay';

@@ -8,6 +8,7 @@
   function keep(kind, value) {
     // Once the reporter runs, its own handlers see every error.
     if (queue.started) return;
+    // A page throwing in a loop sends its first ten.
     if (queue.items.length < 10) queue.items.push({ kind: kind, value: value });
     if (queue.notify) queue.notify();
   }
