@@ -66,6 +66,8 @@ const MatchScoresSchema = z.object({
 
 export const MatchSchema = z.object({
   id: IdSchema, date: DateTextSchema, seasonId: IdSchema, phaseId: IdSchema, groupId: IdSchema, turnId: IdSchema,
+  // When the provider last changed the match (its schedule above all); not every answer carries it.
+  updatedAt: MaybeDate,
   status: z.string(), currentMinute: acceptMissing(z.number().nonnegative()), stadiumId: MaybeId,
   stadium: acceptMissing(z.object({ name: z.string(), country: MaybeText })),
   groupName: MaybeText, turnName: MaybeText,

@@ -80,6 +80,8 @@ export type MatchScores = {
 
 export type Match = {
   id: number; date: string; seasonId: number; phaseId: number; groupId: number; turnId: number;
+  /** When the provider last changed the match; absent when the answer does not say. */
+  updatedAt?: string;
   status: MatchStatus; displayStatus: DisplayStatus; currentMinute?: number;
   stadiumId?: number; stadium?: { name: string; country?: string }; groupName?: string; turnName?: string;
   youtubeUrl?: string;

@@ -63,6 +63,7 @@ export function reshapeMatch(match: UpstreamMatch): Match {
     phaseId: match.phaseId,
     groupId: match.groupId,
     turnId: match.turnId,
+    updatedAt: match.updatedAt ? toIsoDate(match.updatedAt) : undefined,
     status: match.status,
     displayStatus: toDisplayStatus(match.status),
     currentMinute: dropNull(match.currentMinute),
