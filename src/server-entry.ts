@@ -4,6 +4,7 @@ import { API_PATHS, EDGE_CACHED_API_PREFIXES } from './config/api-paths';
 import { getDemoNow } from './demo-league';
 import { createDemoCmsApp } from './demo-league/cms';
 import { apiEdgeCache } from './middleware/api-edge-cache';
+import { calendarFeeds } from './middleware/calendar-feeds';
 import { crawlerFiles } from './middleware/crawler-files';
 import { demoLeagueApi } from './middleware/demo-league-api';
 import { editionContext } from './middleware/edition-context';
@@ -33,6 +34,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     healthAnswer,
     crawlerFiles,
     newsFeed,
+    () => calendarFeeds(),
     liveDataApi,
     liveMatchApi,
     localeRedirect,

@@ -12,6 +12,7 @@ import type peopleEn from '../../../messages/features/people/en.json';
 import type newsEn from '../../../messages/features/news/en.json';
 import type leagueEn from '../../../messages/features/league/en.json';
 import type simulatorsEn from '../../../messages/features/simulators/en.json';
+import type calendarEn from '../../../messages/features/calendar/en.json';
 
 /**
  * Every message id the site uses; the English sets are the reference. Messages live in
@@ -29,6 +30,7 @@ export type MessageId =
   | keyof typeof peopleEn
   | keyof typeof newsEn
   | keyof typeof simulatorsEn
+  | keyof typeof calendarEn
   | keyof typeof leagueEn;
 export type MessageSet = Readonly<Record<string, string>>;
 

@@ -1,0 +1,91 @@
+import type { MiddlewareHandler } from 'hono';
+import { CALENDAR_FEEDS } from '../config/calendar-feeds';
+import { getEdition } from '../config/editions';
+import { getLocale } from '../config/locales';
+import { SPOILER_FREE_QUERY, SPOILER_FREE_VALUE, splitFeedPath, writeFeed } from '../lib/calendar';
+import { findFeedSubject } from '../lib/calendar/feed-subject';
+import { eventTexts, feedName } from '../lib/calendar/feed-texts';
+import { loadFeedMatches } from '../lib/calendar/load-feed-matches';
+import { matchEvent } from '../lib/calendar/match-event';
+import { getIntl } from '../lib/i18n/intl';
+import { matchPath } from '../lib/match/match-links';
+import { createPageData } from '../lib/page/page-data';
+import { resolvePage } from '../lib/routing/resolve-page';
+import type { PipelineEnv } from './types';
+
+type EdgeCache = {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+};
+
+export type CalendarFeedsOptions = { cache?: () => EdgeCache | undefined };
+
+const defaultCache = () => (globalThis as { caches?: { default?: EdgeCache } }).caches?.default;
+
+/**
+ * iCalendar feeds beside the pages they follow (ADR 020): the edition's (`/{lang}/{file}`), a
+ * region's fixtures (`…/{matches}/{file}`), a team's (`…/{teams}/{team}/{file}`) and one match
+ * (`…/{matches}/{match}/{file}`). Anything the page's own route would refuse falls through to
+ * the route guard's 404. Kept in the data centre's cache for their max-age, one copy per address.
+ */
+export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHandler<PipelineEnv> {
+  const getCache = options.cache ?? defaultCache;
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const split = c.req.method === 'GET' ? splitFeedPath(url.pathname) : undefined;
+    if (!split) return next();
+    const appEnv = c.get('appEnv');
+    const page = resolvePage(split.pagePath, { edition: appEnv.EDITION });
+    if (page.kind !== 'page') return next();
+
+    const cache = getCache();
+    const key = new Request(url.toString());
+    const hit = await cache?.match(key);
+    if (hit) return new Response(hit.body, hit);
+
+    const edition = getEdition(appEnv.EDITION);
+    const data = createPageData(appEnv, c.env ?? {});
+    const outcome = await findFeedSubject(page, split.fileName, { edition, data });
+    if (outcome.kind === 'not-found') return next();
+    if (outcome.kind === 'redirect') return c.redirect(outcome.path + url.search, 301);
+    const matches = outcome.kind === 'found' ? await loadFeedMatches(outcome.subject, { api: data.competition, edition, lang: page.lang }) : undefined;
+    if (outcome.kind === 'unreachable' || !matches) {
+      c.header('Retry-After', '300');
+      return c.text('The fixtures cannot be read right now.', 503);
+    }
+
+    const domain = appEnv.SITE_DOMAIN ?? edition.domain;
+    const { t } = getIntl(page.lang, edition.id);
+    const texts = eventTexts(t);
+    const hideScores = url.searchParams.get(SPOILER_FREE_QUERY) === SPOILER_FREE_VALUE;
+    const stampMs = Date.now();
+    const body = writeFeed({
+      name: feedName(outcome.subject, t, edition),
+      language: getLocale(page.lang).tag,
+      siteTitle: edition.siteTitle,
+      events: matches.map(({ match, pageRegion }) => matchEvent(match, {
+        host: new URL(domain).host,
+        url: pageRegion && new URL(matchPath(match, pageRegion.slug, page.lang), domain).toString(),
+        texts,
+        hideScores,
+        stampMs,
+      })),
+    });
+    const response = new Response(body, {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Cache-Control': `public, max-age=${CALENDAR_FEEDS.maxAgeSeconds}`,
+        'Content-Disposition': `inline; filename="${split.fileName}"`,
+      },
+    });
+    if (cache) {
+      const put = cache.put(key, response.clone()).catch(() => undefined);
+      try {
+        c.executionCtx.waitUntil(put);
+      } catch {
+        await put;
+      }
+    }
+    return response;
+  };
+}
