@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import matchCss from '../styles/match.css?raw';
 import { InlineStyle } from '../components/inline-style';
+import { AddMatchToCalendar } from '../components/calendar/add-to-calendar';
+import { calendarFeedPath } from '../lib/calendar';
 import { LineUps } from '../components/match/line-ups';
 import { LiveMatchCentre } from '../components/match/live-match-centre';
 import { MatchFacts } from '../components/match/match-facts';
@@ -8,7 +10,7 @@ import { MatchHistory } from '../components/match/match-history';
 import { JsonLd } from '../components/head/json-ld';
 import { TeamSide } from '../components/match/team-side';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
-import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loadTeamHistories, stripIsolates, toLiveMatchUrl } from '../lib/match';
+import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loadTeamHistories, matchPath, stripIsolates, toLiveMatchUrl } from '../lib/match';
 import { canonicalUrl } from '../lib/seo/page-links';
 import { teamPagePath } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';
@@ -63,6 +65,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
         awaySide={<TeamSide team={match.awayTeam} side="away" href={match.awayTeam && teamPagePath(links, match.awayTeam)} />}
         facts={<MatchFacts match={match} season={season} shell={shell} timeZone={region.timeZone} />}
       />
+      <AddMatchToCalendar feedUrl={new URL(calendarFeedPath(matchPath(match, region.slug, lang), lang), domain).toString()} t={t} />
       <LineUps
         teams={[{ team: match.homeTeam, side: 'home' }, { team: match.awayTeam, side: 'away' }]}
         shell={shell}

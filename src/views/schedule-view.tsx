@@ -5,6 +5,8 @@ import { ScheduleFilter } from '../components/schedule/schedule-filter';
 import { TurnTabs } from '../components/schedule/turn-tabs';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
+import { AddToCalendar } from '../components/calendar/add-to-calendar';
+import { calendarFeedPath } from '../lib/calendar';
 import { hasMatchPages, type Match } from '../lib/competition';
 import { readScheduleQuery, toScheduleSearch, loadSchedule, listTurnTabs } from '../lib/schedule';
 import { buildPath } from '../lib/routing/build-path';
@@ -78,6 +80,7 @@ export async function ScheduleView({ shell, resolution, title, description, data
       ) : (
         <p className="empty-state">{t('league.noData')}</p>
       )}
+      <AddToCalendar feedUrl={new URL(calendarFeedPath(base, lang), shell.domain).toString()} t={t} />
     </>
   );
 }

@@ -9,6 +9,8 @@ import { TeamRankings } from '../components/teams/team-rankings';
 import { TeamSocial } from '../components/teams/team-social';
 import { TeamSquad } from '../components/teams/team-squad';
 import { TeamStaff } from '../components/teams/team-staff';
+import { AddToCalendar } from '../components/calendar/add-to-calendar';
+import { calendarFeedPath } from '../lib/calendar';
 import { isExcluded } from '../config/exclusions';
 import { hasMatchPages } from '../lib/competition/rules/match-pages';
 import { findPresident } from '../lib/competition/rules/president';
@@ -67,6 +69,7 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
           <div className="team-layout__main">
             <TeamSquad players={data.players} playerHref={playerHref} t={t} />
             <TeamMatches matches={data.matches} matchHref={matchHref} lang={lang} timeZone={linkRegion?.timeZone ?? 'UTC'} t={t} />
+            <AddToCalendar feedUrl={new URL(calendarFeedPath(basePath, lang), domain).toString()} t={t} />
           </div>
         )}
         <div className="team-layout__side">
