@@ -151,3 +151,28 @@ describe('demo clock control', () => {
     expect((await post({ offsetMs: 'soon' }, on)).status).toBe(400);
   });
 });
+
+describe('demo reschedule control', () => {
+  type Turn = { ended: boolean; matches: { id: number; date: string; updatedAt?: string }[] };
+  const post = (body: unknown, bindings: DemoBindings) =>
+    app.request('/api/demo/reschedule', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, { ...env, ...bindings });
+  const futureMatch = async () => {
+    const turns = (await json('/api/v1/competition/seasons/15/match-center-data')) as Turn[];
+    return turns.filter((turn) => !turn.ended).at(-1)!.matches[0]!;
+  };
+
+  it('is refused unless DEMO_CLOCK_CONTROL is on, and refuses a malformed body', async () => {
+    expect((await post({ matchId: 1, minutes: 60 }, {})).status).toBe(404);
+    expect((await post({ matchId: 'one', minutes: 60 }, { DEMO_CLOCK_CONTROL: 'on' })).status).toBe(400);
+  });
+
+  it('moves a coming match and stamps when it was moved', async () => {
+    const before = await futureMatch();
+    expect(before.updatedAt).toBeUndefined();
+    expect((await post({ matchId: before.id, minutes: 90 }, { DEMO_CLOCK_CONTROL: 'on' })).status).toBe(200);
+    const after = await futureMatch();
+    expect(after.id).toBe(before.id);
+    expect(Date.parse(after.date) - Date.parse(before.date)).toBe(90 * 60_000);
+    expect(Math.abs(Date.parse(after.updatedAt!) - Date.now())).toBeLessThan(60_000);
+  });
+});

@@ -6,6 +6,7 @@ import { failure } from './http';
 import { timeDatabase, toServerTiming, type QueryTiming } from './timed-database';
 import { registerCardStatsRoutes } from './routes/card-stats';
 import { registerDemoClockRoutes } from './routes/demo-clock';
+import { registerDemoRescheduleRoutes } from './routes/demo-reschedule';
 import { registerGroupRoutes } from './routes/groups';
 import { registerMatchCenterRoutes } from './routes/match-center';
 import { registerSeasonClusterRoutes } from './routes/season-clusters';
@@ -43,6 +44,7 @@ export function createDemoLeagueApp(): Hono<DemoEnv> {
   registerTeamSeasonDataRoutes(app);
   registerCardStatsRoutes(app);
   registerDemoClockRoutes(app);
+  registerDemoRescheduleRoutes(app);
 
   app.notFound((c) => failure(c, 404, 'Not found'));
   // Whatever fails inside (D1 unreachable, a table missing before the seed), the visitor gets a

@@ -3,6 +3,7 @@
 import type { LocaleCode } from '../../../config/locales';
 import type { LiveMatchState } from '../../live';
 import { HALF_MINUTES, MATCH_MINUTES } from '../../match-clock';
+import { getDemoReschedule } from '../../reschedules';
 import { toIso, type SeasonCalendar } from '../calendar';
 import { groupName, turnName } from '../names';
 import type { MatchRow } from '../queries/matches';
@@ -19,7 +20,7 @@ export type ScoresJson = {
 };
 
 export type MatchJson = {
-  id: number; date: string; seasonId: number; phaseId: number; groupId: number; turnId: number; status: string; currentMinute?: number;
+  id: number; date: string; updatedAt?: string; seasonId: number; phaseId: number; groupId: number; turnId: number; status: string; currentMinute?: number;
   stadiumId?: number; stadium?: { name: string; country?: string }; groupName: string; turnName: string;
   metaInformation: Record<string, unknown>;
   participants: { homeTeamId: number; awayTeamId: number; homeTeam?: TeamRefJson; awayTeam?: TeamRefJson };
@@ -80,9 +81,13 @@ export function toMatch(row: MatchRow, src: MatchSources): MatchJson {
   const details = src.withDetails ? detailsOf(row, live) : {};
   const homeTeam = team(row.home_team_id);
   const awayTeam = team(row.away_team_id);
+  // The live replay keeps its own clock; a moved match that is not being played moves.
+  const moved = live ? undefined : getDemoReschedule(row.id);
+  const planned = live ? live.kickoffMs : src.calendar.kickoff(src.turn.week_offset, row.kickoff);
   return {
     id: row.id,
-    date: toIso(live ? live.kickoffMs : src.calendar.kickoff(src.turn.week_offset, row.kickoff)),
+    date: toIso(planned + (moved?.shiftMinutes ?? 0) * 60_000),
+    ...(moved ? { updatedAt: toIso(moved.atMs) } : {}),
     seasonId: row.season_id,
     phaseId: row.phase_id,
     groupId: row.group_id,
