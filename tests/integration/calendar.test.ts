@@ -3,6 +3,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
+import { readMatchCentre } from '../support/league-data';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
@@ -114,6 +115,16 @@ describe.each([
     const spoilerFree = parseFeed((await fetchFeed(`${base()}${fixtures}/${file}?scores=hidden`)).text);
     expect(spoilerFree.events.map((event) => event.uid)).toEqual(first.events.map((event) => event.uid));
     expect(spoilerFree.events.filter((event) => /\d+[–:]\d+/.test(event.summary))).toEqual([]);
+  });
+
+  it('names an undecided side by its turn, never "TBD"', async () => {
+    const feed = parseFeed((await fetchFeed(`${base()}${fixtures}/${file}`)).text);
+    const centre = await readMatchCentre(base(), 'espana', lang);
+    const final = centre.turns.at(-1)!;
+    const undecided = final.matches.find((match) => match.homeTeam?.name === 'TBD' || !match.homeTeam);
+    expect(undecided).toBeDefined();
+    expect(feed.events.find((event) => event.uid === `match-${undecided!.id}@${host}`)!.summary).toBe(final.name);
+    expect(feed.events.filter((event) => /\bTBD\b/.test(event.summary))).toEqual([]);
   });
 
   it('links and serves a team\'s feed of only its matches, and 404s an unknown team', async () => {
