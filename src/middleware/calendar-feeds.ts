@@ -2,13 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { CALENDAR_FEEDS } from '../config/calendar-feeds';
 import { getEdition } from '../config/editions';
 import { getLocale } from '../config/locales';
-import { SPOILER_FREE_QUERY, SPOILER_FREE_VALUE, splitFeedPath, writeFeed } from '../lib/calendar';
-import { findFeedSubject } from '../lib/calendar/feed-subject';
-import { eventTexts, feedName } from '../lib/calendar/feed-texts';
-import { loadFeedMatches } from '../lib/calendar/load-feed-matches';
-import { matchEvent } from '../lib/calendar/match-event';
+import {
+  eventTexts, feedName, findFeedSubject, loadFeedMatches, matchEvent, SPOILER_FREE_QUERY, SPOILER_FREE_VALUE, splitFeedPath, writeFeed,
+} from '../lib/calendar';
 import { getIntl } from '../lib/i18n/intl';
-import { matchPath } from '../lib/match/match-links';
+import { matchPath } from '../lib/match';
 import { createPageData } from '../lib/page/page-data';
 import { resolvePage } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';

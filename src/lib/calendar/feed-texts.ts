@@ -1,8 +1,7 @@
 // The feed's words in the visitor's language: the calendar's name and each event's summary.
 import type { Edition } from '../../config/editions';
 import type { Translate } from '../i18n/intl';
-import type { EventTexts } from './match-event';
-import { eventSummary } from './match-event';
+import { eventSummary, type EventTexts } from './match-event';
 import type { FeedSubject } from './load-feed-matches';
 
 export function eventTexts(t: Translate): EventTexts {

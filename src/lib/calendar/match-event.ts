@@ -25,7 +25,6 @@ export type MatchEventOptions = {
   stampMs: number;
 };
 
-
 function isUndecided(team: Match['homeTeam'], teamId: number | undefined): boolean {
   return !team || isPlaceholderTeamId(team.id) || (teamId !== undefined && isPlaceholderTeamId(teamId));
 }
@@ -36,8 +35,8 @@ export function eventSummary(match: Match, texts: EventTexts, hideScores: boolea
   const awayUndecided = isUndecided(match.awayTeam, match.awayTeamId);
   // Two undecided sides read as the turn alone, not "Final v Final".
   if (homeUndecided && awayUndecided) return turn;
-  const home = homeUndecided ? turn : match.homeTeam!.name;
-  const away = awayUndecided ? turn : match.awayTeam!.name;
+  const home = homeUndecided ? turn : (match.homeTeam?.name ?? turn);
+  const away = awayUndecided ? turn : (match.awayTeam?.name ?? turn);
   const { home: homeScore, away: awayScore } = match.scores;
   if (!hideScores && match.displayStatus === 'ended' && homeScore !== undefined && awayScore !== undefined) {
     return texts.summaryWithScore(home, away, homeScore, awayScore);
