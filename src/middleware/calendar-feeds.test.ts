@@ -21,7 +21,7 @@ describe('calendarFeeds', () => {
     expect(await reachesPage('/en/espana/matches/x/y/calendar.ics')).toBe(true);
   });
 
-  it('answers GET only', async () => {
+  it('answers GET and HEAD only', async () => {
     const response = await app.request('/en/espana/matches/calendar.ics', { method: 'POST' }, KINGS_ENV);
     expect(response.headers.get('content-type') ?? '').not.toMatch(/calendar/);
     expect(response.status).toBe(404);

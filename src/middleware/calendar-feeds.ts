@@ -30,7 +30,8 @@ export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHan
   const getCache = options.cache ?? defaultCache;
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const split = c.req.method === 'GET' ? splitFeedPath(url.pathname) : undefined;
+    // Calendar apps check a subscription with HEAD before they fetch it.
+    const split = c.req.method === 'GET' || c.req.method === 'HEAD' ? splitFeedPath(url.pathname) : undefined;
     if (!split) return next();
     const appEnv = c.get('appEnv');
     const page = resolvePage(split.pagePath, { edition: appEnv.EDITION });
@@ -38,7 +39,7 @@ export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHan
 
     const cache = getCache();
     const key = new Request(url.toString());
-    const hit = await cache?.match(key);
+    const hit = c.req.method === 'GET' ? await cache?.match(key) : undefined;
     if (hit) return new Response(hit.body, hit);
 
     const edition = getEdition(appEnv.EDITION);
@@ -76,7 +77,7 @@ export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHan
         'Content-Disposition': `inline; filename="${split.fileName}"`,
       },
     });
-    if (cache) {
+    if (cache && c.req.method === 'GET') {
       const put = cache.put(key, response.clone()).catch(() => undefined);
       try {
         c.executionCtx.waitUntil(put);

@@ -239,3 +239,12 @@ describe('calendar feeds over a moving schedule', () => {
     expect(third.events.find((event) => event.uid === target.uid)!.sequence).toBeGreaterThan(moved.sequence);
   }, 90_000);
 });
+
+describe('calendar feeds for calendar apps', () => {
+  it('answers HEAD as GET would, without a body', async () => {
+    const response = await fetch(`${KINGS}/en/espana/matches/calendar.ics`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await response.text()).toBe('');
+  });
+});
