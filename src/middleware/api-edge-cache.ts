@@ -1,9 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-
-type EdgeCache = {
-  match(request: Request): Promise<Response | undefined>;
-  put(request: Request, response: Response): Promise<void>;
-};
+import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 
 export type ApiEdgeCacheOptions = {
   /** Path prefixes whose GET answers are kept as their Cache-Control allows. */
@@ -11,15 +7,13 @@ export type ApiEdgeCacheOptions = {
   cache?: () => EdgeCache | undefined;
 };
 
-const defaultCache = () => (globalThis as { caches?: { default?: EdgeCache } }).caches?.default;
-
 /**
  * Keeps public GET answers of the JSON APIs in the data centre's cache for as long as their own
  * Cache-Control says, so a crowd polling the same data costs one answer per lifetime.
  * A request that asks `Cache-Control: no-cache` goes past it (and refreshes it).
  */
 export function apiEdgeCache(options: ApiEdgeCacheOptions): MiddlewareHandler {
-  const { prefixes, cache: getCache = defaultCache } = options;
+  const { prefixes, cache: getCache = defaultEdgeCache } = options;
   if (prefixes.length === 0 || prefixes.some((prefix) => !prefix.startsWith('/api/'))) {
     throw new Error('apiEdgeCache prefixes must start with /api/');
   }

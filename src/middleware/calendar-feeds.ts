@@ -9,16 +9,10 @@ import { getIntl } from '../lib/i18n/intl';
 import { matchPath } from '../lib/match';
 import { createPageData } from '../lib/page/page-data';
 import { resolvePage } from '../lib/routing/resolve-page';
+import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import type { PipelineEnv } from './types';
 
-type EdgeCache = {
-  match(request: Request): Promise<Response | undefined>;
-  put(request: Request, response: Response): Promise<void>;
-};
-
 export type CalendarFeedsOptions = { cache?: () => EdgeCache | undefined };
-
-const defaultCache = () => (globalThis as { caches?: { default?: EdgeCache } }).caches?.default;
 
 /**
  * iCalendar feeds beside the pages they follow (ADR 020): the edition's (`/{lang}/{file}`), a
@@ -27,7 +21,7 @@ const defaultCache = () => (globalThis as { caches?: { default?: EdgeCache } }).
  * the route guard's 404. Kept in the data centre's cache for their max-age, one copy per address.
  */
 export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHandler<PipelineEnv> {
-  const getCache = options.cache ?? defaultCache;
+  const getCache = options.cache ?? defaultEdgeCache;
   return async (c, next) => {
     const url = new URL(c.req.url);
     // Calendar apps check a subscription with HEAD before they fetch it.

@@ -1,4 +1,5 @@
 import { MEMORY_CACHE_ENTRIES, STALE_LIMIT_SECONDS } from '../../config/upstream';
+import { defaultEdgeCache, type EdgeCache } from './edge-cache';
 
 /** A validated upstream answer and when it was fetched. */
 export type StoredAnswer = { text: string; storedAt: number };
@@ -21,15 +22,6 @@ export function createMemoryStore(maxEntries = MEMORY_CACHE_ENTRIES): AnswerStor
       answers.set(key, answer);
     },
   };
-}
-
-type EdgeCache = {
-  match(request: Request): Promise<Response | undefined>;
-  put(request: Request, response: Response): Promise<void>;
-};
-
-function defaultEdgeCache(): EdgeCache | undefined {
-  return (globalThis as { caches?: { default?: EdgeCache } }).caches?.default;
 }
 
 const CACHE_ORIGIN = 'https://answer-cache.internal/';
