@@ -9,6 +9,7 @@ import { ErrorQueueScript } from '../components/shell/error-queue-script';
 import { MenuEnhancer } from '../components/shell/menu-enhancer';
 import globalStyles from '../styles/global.css?raw';
 import chunkReloadScript from '../components/shell/chunk-reload.js?raw';
+import readerPreferencesScript from '../components/shell/reader-preferences.js?raw';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
   // Requests outside the pipeline (framework refetches) render no document frame of their own.
@@ -22,6 +23,8 @@ export default async function RootElement({ children }: { children: ReactNode })
         {/* Inline: no render-blocking request on a slow network; the edge stamps the script's nonce. */}
         <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
         <script dangerouslySetInnerHTML={{ __html: chunkReloadScript }} />
+        {/* The visitor's favourite team and spoiler-free mode, applied before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: readerPreferencesScript }} />
         {/* Before anything else can throw; only where reporting is configured. */}
         <ErrorQueueScript config={reporting} />
         <meta name="theme-color" content={edition.themeColor} />

@@ -14,6 +14,7 @@ import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loa
 import { canonicalUrl } from '../lib/seo/page-links';
 import { teamPagePath } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';
+import { SpoilerBlock } from '../components/reader/spoiler-block';
 
 /** Section 2's match detail: the live centre first, then squads, head-to-head and form. */
 export async function MatchView({ shell, resolution, title, description, data, entity }: ViewProps) {
@@ -50,29 +51,35 @@ export async function MatchView({ shell, resolution, title, description, data, e
       <JsonLd data={sportsEvent} />
       <Breadcrumbs {...shell} resolution={resolution} current={heading} />
       <h1 className="match-title">{heading}</h1>
-      <LiveMatchCentre
-        initial={view}
-        endpoint={toLiveMatchUrl(region.slug, lang, match.id)}
-        texts={{
-          timeline: t('match.timeline.heading'),
-          stats: t('match.stats.heading'),
-          statistic: t('match.stats.statistic'),
-          reconnecting: t('match.centre.reconnecting'),
-          home,
-          away,
-        }}
-        homeSide={<TeamSide team={match.homeTeam} side="home" href={match.homeTeam && teamPagePath(links, match.homeTeam)} />}
-        awaySide={<TeamSide team={match.awayTeam} side="away" href={match.awayTeam && teamPagePath(links, match.awayTeam)} />}
-        facts={<MatchFacts match={match} season={season} shell={shell} timeZone={region.timeZone} />}
-      />
+      {/* One match: "show score" reveals all of it (score, goals, statistics), nothing else on the page. */}
+      <div className="match-centre" data-spoiler-scope>
+        <LiveMatchCentre
+          initial={view}
+          endpoint={toLiveMatchUrl(region.slug, lang, match.id)}
+          texts={{
+            timeline: t('match.timeline.heading'),
+            stats: t('match.stats.heading'),
+            statistic: t('match.stats.statistic'),
+            reconnecting: t('match.centre.reconnecting'),
+            home,
+            away,
+            showScore: t('reader.spoilers.showScore'),
+          }}
+          homeSide={<TeamSide team={match.homeTeam} side="home" href={match.homeTeam && teamPagePath(links, match.homeTeam)} />}
+          awaySide={<TeamSide team={match.awayTeam} side="away" href={match.awayTeam && teamPagePath(links, match.awayTeam)} />}
+          facts={<MatchFacts match={match} season={season} shell={shell} timeZone={region.timeZone} />}
+        />
+      </div>
       <AddMatchToCalendar feedUrl={new URL(calendarFeedPath(matchPath(match, region.slug, lang), lang), domain).toString()} t={t} />
       <LineUps
         teams={[{ team: match.homeTeam, side: 'home' }, { team: match.awayTeam, side: 'away' }]}
         shell={shell}
       />
-      <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
-        <MatchHistory match={match} shell={shell} region={region} histories={loadTeamHistories(data.competition, match, edition.genders)} />
-      </Suspense>
+      <SpoilerBlock t={t} kind="results">
+        <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
+          <MatchHistory match={match} shell={shell} region={region} histories={loadTeamHistories(data.competition, match, edition.genders)} />
+        </Suspense>
+      </SpoilerBlock>
     </>
   );
 }

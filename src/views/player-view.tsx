@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { buildPerson, formatCountry, fullName, loadPlayedMatches, loadPlayerSeasonStats, teamPagePath, toAvatarColour, toInkOn, toPeopleGender, withPeopleGender } from '../lib/people';
 import { canonicalUrl } from '../lib/seo/page-links';
 import type { ViewProps } from '../lib/page/page-types';
+import { SpoilerBlock } from '../components/reader/spoiler-block';
 
 /**
  * A player's page, regional or edition-wide: who they are, their card, their season in numbers
@@ -70,16 +71,20 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
             <>
               <section className="player__section" aria-labelledby="player-stats-heading">
                 <h2 id="player-stats-heading">{t('people.stats.heading')}</h2>
-                <Suspense fallback={placeholder}>
-                  <PlayerSeasonStats stats={loadPlayerSeasonStats(api, season.id, player)} season={season} lang={lang} t={t} />
-                </Suspense>
+                <SpoilerBlock t={t} kind="statistics">
+                  <Suspense fallback={placeholder}>
+                    <PlayerSeasonStats stats={loadPlayerSeasonStats(api, season.id, player)} season={season} lang={lang} t={t} />
+                  </Suspense>
+                </SpoilerBlock>
               </section>
               <section className="player__section" aria-labelledby="player-matches-heading">
                 <h2 id="player-matches-heading">{t('people.matches.heading')}</h2>
                 {team ? (
-                  <Suspense fallback={placeholder}>
-                    <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
-                  </Suspense>
+                  <SpoilerBlock t={t} kind="results">
+                    <Suspense fallback={placeholder}>
+                      <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
+                    </Suspense>
+                  </SpoilerBlock>
                 ) : (
                   <p className="empty-state">{t('people.matches.empty')}</p>
                 )}

@@ -36,7 +36,7 @@ export function QualifiersView({ shell, resolution, title, description, data }: 
             <p className="muted">{t('tournament.qualifiers.qualifiedIntro', { league: source.leagueTitle })}</p>
             <QualifiedTeams shell={shell} source={source} titles={loadRegionTitles(api, source, options)} />
           </HomeSection>
-          <HomeSection id="race-heading" title={t('tournament.qualifiers.raceHeading')}>
+          <HomeSection id="race-heading" title={t('tournament.qualifiers.raceHeading')} spoilers={{ t, kind: 'table' }}>
             <QualifierRace shell={shell} headingId="race-heading" race={loadQualifierRace(api, source, options)} />
           </HomeSection>
           {kingOfKings && (

@@ -8,6 +8,7 @@ import { NextKickoff } from '../components/home/next-kickoff';
 import { Partners } from '../components/home/partners';
 import { StatLeaders } from '../components/home/stat-leaders';
 import { TableTop } from '../components/home/table-top';
+import { FavouritePins } from '../components/reader/favourite-pins';
 import {
   TABLE_TOP_ROWS, loadFirstScreen, loadNewsTeaser, loadRegionSeason, loadStandingsTop, loadStatLeaders,
 } from '../lib/home';
@@ -39,19 +40,20 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
       </section>
+      {first && <FavouritePins shell={shell} nextOfEachTeam={first.nextOfEachTeam} />}
       <LiveMatches shell={shell} season={first?.season} matches={first?.live ?? []} />
       <HomeSection id="next-heading" title={t('home.next.heading')} stream={false}>
         <NextKickoff shell={shell} season={first?.season} match={first?.next} />
       </HomeSection>
       <CurrentTurn shell={shell} season={first?.current.season} turn={first?.current.turn} />
       <div className="home-grid">
-        <HomeSection id="table-heading" title={t('home.table.heading')}>
+        <HomeSection id="table-heading" title={t('home.table.heading')} spoilers={{ t, kind: 'table' }}>
           <TableTop shell={shell} headingId="table-heading" rows={standings} />
         </HomeSection>
-        <HomeSection id="scorers-heading" title={t('home.leaders.goals')}>
+        <HomeSection id="scorers-heading" title={t('home.leaders.goals')} spoilers={{ t, kind: 'statistics' }}>
           <StatLeaders shell={shell} leaders={leaders('GOL')} totalId="home.leaders.goalsTotal" linkId="home.leaders.goalsLink" linkRoute="statsGoals" />
         </HomeSection>
-        <HomeSection id="mvp-heading" title={t('home.leaders.mvp')}>
+        <HomeSection id="mvp-heading" title={t('home.leaders.mvp')} spoilers={{ t, kind: 'statistics' }}>
           <StatLeaders shell={shell} leaders={leaders('MVP')} totalId="home.leaders.mvpTotal" linkId="home.leaders.mvpLink" linkRoute="statsMvp" />
         </HomeSection>
         {newsHref && (

@@ -7,6 +7,7 @@ import { ColumnKey, columnFull } from '../components/stats/column-label';
 import { StatBarChart } from '../components/stats/stat-bar-chart';
 import { StatFilter } from '../components/stats/stat-filter';
 import { StatTable } from '../components/stats/stat-table';
+import { SpoilerBlock } from '../components/reader/spoiler-block';
 import { TablePager } from '../components/stats/table-pager';
 import { TopThree } from '../components/stats/top-three';
 import { getLocale } from '../config/locales';
@@ -62,57 +63,59 @@ export async function StatPageView({ shell, resolution, title, description, data
         <p className="empty-state">{t('stats.empty')}</p>
       ) : (
         <>
-          {config.highlightBestGoalkeeper && (
-            <BestGoalkeeper row={rows.find((row) => row.isBestGoalkeeper)} figures={figures} people={people} lang={lang} t={t} />
-          )}
-          <TopThree
-            headingId="stat-top-heading"
-            heading={t(isMatchdays ? 'stats.top.latest' : 'stats.top.heading')}
-            rows={topRows}
-            leadOf={(row) => (isMatchdays ? row.matchday ?? '' : row.rank === undefined ? '' : formatOrdinal(row.rank, lang))}
-            valueOf={topValue}
-            people={people}
-          />
-          <section className="stat-chart-section" aria-labelledby="stat-chart-heading">
-            <h2 id="stat-chart-heading">{t(isMatchdays ? 'stats.chart.mvpHeading' : 'stats.chart.heading')}</h2>
-            <StatBarChart label={chartLabel} describedBy={CAPTION_ID} note={t('stats.chart.note')} entries={chart} rtl={getLocale(lang).dir === 'rtl'} />
-          </section>
-          <section className="stat-ranking" aria-labelledby="stat-ranking-heading">
-            <h2 id="stat-ranking-heading">{t(isMatchdays ? 'stats.table.matchdays' : 'stats.table.heading')}</h2>
-            <StatFilter
-              action={base}
-              columns={columns}
-              filter={query.filter}
-              sort={query.sort}
-              problem={query.filterProblem}
-              clearHref={hrefOf({ sort: query.sort })}
-              t={t}
-            />
-            <StatTable
-              captionId={CAPTION_ID}
-              caption={t('stats.table.caption', {
-                title,
-                first: formatStatValue(slice.first, 'integer', lang),
-                last: formatStatValue(slice.last, 'integer', lang),
-                total: formatStatValue(slice.total, 'integer', lang),
-              })}
-              columns={columns}
-              rows={slice.rows}
-              sort={query.sort ?? defaultSort(config)}
-              sortHref={(column, dir) => hrefOf({ sort: { column: column.id, dir }, filter: query.filter })}
-              empty={slice.outOfRange ? t('stats.table.pastEnd') : t('stats.table.noMatch')}
-              people={people}
-              lang={lang}
-              t={t}
-            />
-            {slice.outOfRange && (
-              <p>
-                <a href={hrefOf({ ...query, page: slice.pageCount })}>{t('stats.pager.last')}</a>
-              </p>
+          <SpoilerBlock t={t} kind="statistics">
+            {config.highlightBestGoalkeeper && (
+              <BestGoalkeeper row={rows.find((row) => row.isBestGoalkeeper)} figures={figures} people={people} lang={lang} t={t} />
             )}
-            <TablePager page={slice.page} pageCount={slice.pageCount} hrefOf={(page) => hrefOf({ ...query, page })} lang={lang} t={t} />
-            <ColumnKey ids={columns.map((column) => column.id)} t={t} />
-          </section>
+            <TopThree
+              headingId="stat-top-heading"
+              heading={t(isMatchdays ? 'stats.top.latest' : 'stats.top.heading')}
+              rows={topRows}
+              leadOf={(row) => (isMatchdays ? row.matchday ?? '' : row.rank === undefined ? '' : formatOrdinal(row.rank, lang))}
+              valueOf={topValue}
+              people={people}
+            />
+            <section className="stat-chart-section" aria-labelledby="stat-chart-heading">
+              <h2 id="stat-chart-heading">{t(isMatchdays ? 'stats.chart.mvpHeading' : 'stats.chart.heading')}</h2>
+              <StatBarChart label={chartLabel} describedBy={CAPTION_ID} note={t('stats.chart.note')} entries={chart} rtl={getLocale(lang).dir === 'rtl'} />
+            </section>
+            <section className="stat-ranking" aria-labelledby="stat-ranking-heading">
+              <h2 id="stat-ranking-heading">{t(isMatchdays ? 'stats.table.matchdays' : 'stats.table.heading')}</h2>
+              <StatFilter
+                action={base}
+                columns={columns}
+                filter={query.filter}
+                sort={query.sort}
+                problem={query.filterProblem}
+                clearHref={hrefOf({ sort: query.sort })}
+                t={t}
+              />
+              <StatTable
+                captionId={CAPTION_ID}
+                caption={t('stats.table.caption', {
+                  title,
+                  first: formatStatValue(slice.first, 'integer', lang),
+                  last: formatStatValue(slice.last, 'integer', lang),
+                  total: formatStatValue(slice.total, 'integer', lang),
+                })}
+                columns={columns}
+                rows={slice.rows}
+                sort={query.sort ?? defaultSort(config)}
+                sortHref={(column, dir) => hrefOf({ sort: { column: column.id, dir }, filter: query.filter })}
+                empty={slice.outOfRange ? t('stats.table.pastEnd') : t('stats.table.noMatch')}
+                people={people}
+                lang={lang}
+                t={t}
+              />
+              {slice.outOfRange && (
+                <p>
+                  <a href={hrefOf({ ...query, page: slice.pageCount })}>{t('stats.pager.last')}</a>
+                </p>
+              )}
+              <TablePager page={slice.page} pageCount={slice.pageCount} hrefOf={(page) => hrefOf({ ...query, page })} lang={lang} t={t} />
+              <ColumnKey ids={columns.map((column) => column.id)} t={t} />
+            </section>
+          </SpoilerBlock>
         </>
       )}
     </>

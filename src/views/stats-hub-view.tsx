@@ -1,4 +1,5 @@
 import statsCss from '../styles/stats.css?raw';
+import { SpoilerBlock } from '../components/reader/spoiler-block';
 import { InlineStyle } from '../components/inline-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
@@ -37,18 +38,20 @@ export async function StatsHubView({ shell, resolution, title, description, data
       )}
       {!season && <p className="empty-state">{t('stats.empty')}</p>}
       {season && (
-        <ul className="stat-hub">
-          {pages.map(({ routeId, href }) => (
-            <HubCard
-              key={routeId}
-              id={`hub-${routeId}`}
-              title={pageTitle(routeId)}
-              href={href}
-              preview={previews.find((preview) => preview.routeId === routeId)}
-              shell={shell}
-            />
-          ))}
-        </ul>
+        <SpoilerBlock t={t} kind="statistics">
+          <ul className="stat-hub">
+            {pages.map(({ routeId, href }) => (
+              <HubCard
+                key={routeId}
+                id={`hub-${routeId}`}
+                title={pageTitle(routeId)}
+                href={href}
+                preview={previews.find((preview) => preview.routeId === routeId)}
+                shell={shell}
+              />
+            ))}
+          </ul>
+        </SpoilerBlock>
       )}
     </>
   );

@@ -7,6 +7,8 @@ import { TeamJsonLd } from '../components/teams/team-json-ld';
 import { TeamMatches } from '../components/teams/team-matches';
 import { TeamRankings } from '../components/teams/team-rankings';
 import { TeamSocial } from '../components/teams/team-social';
+import { SpoilerBlock } from '../components/reader/spoiler-block';
+import { TeamStar } from '../components/reader/team-star';
 import { TeamSquad } from '../components/teams/team-squad';
 import { TeamStaff } from '../components/teams/team-staff';
 import { AddToCalendar } from '../components/calendar/add-to-calendar';
@@ -60,7 +62,7 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
       <InlineStyle id="teams" css={teamsCss} />
       <TeamJsonLd data={sportsTeam} />
       <Breadcrumbs {...shell} resolution={resolution} current={team.name} />
-      <TeamHero team={team} president={findPresident(data.staffs) ?? findPresident(team.staffs)} season={season} t={t} />
+      <TeamHero team={team} president={findPresident(data.staffs) ?? findPresident(team.staffs)} season={season} t={t} star={<TeamStar context={links} team={team} t={t} />} />
       <SeasonPicker seasons={seasons} currentId={season?.id} hrefOf={seasonHref} t={t} />
       {data.requestedMissing && season && <p className="empty-state" role="status">{t('teams.seasons.missing', { season: season.name })}</p>}
       {!season && <p className="empty-state">{t('teams.noSeasons')}</p>}
@@ -74,7 +76,11 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
         )}
         <div className="team-layout__side">
           <TeamStaff staffs={data.staffs} t={t} />
-          {season && <TeamRankings rankings={data.rankings} teamName={team.name} lang={lang} t={t} />}
+          {season && (
+            <SpoilerBlock t={t} kind="statistics">
+              <TeamRankings rankings={data.rankings} teamName={team.name} lang={lang} t={t} />
+            </SpoilerBlock>
+          )}
           <TeamSocial team={team} t={t} />
         </div>
       </div>

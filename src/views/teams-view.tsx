@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import type { ShellProps } from '../lib/page/page-types';
 import { TeamCard } from '../components/teams/team-card';
+import { TeamStar } from '../components/reader/team-star';
 import { getLocale } from '../config/locales';
 import { loadCompetition, withoutPlaceholders, type LoadedCompetition } from '../lib/competition';
 import { teamPagePath } from '../lib/people';
@@ -30,7 +31,7 @@ async function TeamList({ shell, competition }: { shell: ShellProps; competition
       ) : (
         <ul className="card-grid team-list">
           {shown.map((team) => (
-            <TeamCard key={team.id} team={team} href={teamPagePath(links, team)} t={t} />
+            <TeamCard key={team.id} team={team} href={teamPagePath(links, team)} t={t} star={<TeamStar context={links} team={team} t={t} named className="team-card__star" />} />
           ))}
         </ul>
       )}

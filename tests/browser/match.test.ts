@@ -106,7 +106,7 @@ describe('the live match centre', () => {
       expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       // The goal was announced to screen readers.
-      await expect.poll(() => page.locator('[aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/Goal|Penalty|President/);
+      await expect.poll(() => page.locator('main [aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/Goal|Penalty|President/);
     } finally {
       await page.close();
     }

@@ -4,7 +4,7 @@
 // script) and the back button steps through the choices. Axe finds nothing; the console stays quiet.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatViolations, runAxe, tabTo, useBrowser, withPage } from '../support/browser';
+import { formatViolations, runAxe, tabTo, useBrowser, watchErrors, withPage } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
@@ -16,15 +16,6 @@ const JOURNEYS = [
 ] as const;
 const PHONE = { viewport: { width: 360, height: 780 } };
 
-/** Console errors and uncaught exceptions of the page, from now on. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Presses Shift+Tab until the focused element matches `selector`, for what lies above the focus. */
 async function tabBackTo(page: Page, selector: string, presses = 80): Promise<void> {

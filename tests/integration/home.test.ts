@@ -102,7 +102,7 @@ describe('the region home (/{lang}/{region})', () => {
       const scheduled = data.turns.flatMap((turn) => turn.matches).filter((match: Match) => match.displayStatus === 'scheduled')
         .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
       expect(text).toContain(t('home.next.heading'));
-      const shownNext = /<time dateTime="([^"]+)"/.exec(html.slice(html.indexOf(t('home.next.heading'))))?.[1];
+      const shownNext = /<time dateTime="([^"]+)"/.exec(html.slice(html.indexOf('id="next-heading"')))?.[1];
       const allDates = data.turns.flatMap((turn) => turn.matches).map((match: Match) => match.date).sort();
       const earliest = allDates.indexOf(scheduled[0]?.date ?? '');
       expect([allDates[earliest - 1], allDates[earliest]]).toContain(shownNext);

@@ -134,3 +134,13 @@ export function mainOverflows(page: Page): Promise<boolean> {
     }),
   );
 }
+
+/** Console errors and uncaught exceptions of the page, from now on. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Translate } from '../../lib/i18n/intl';
+import { SpoilerBlock, type SpoilerKind } from '../reader/spoiler-block';
 
 type HomeSectionProps = {
   id: string;
@@ -8,6 +9,11 @@ type HomeSectionProps = {
   placeholder?: 'block' | 'short';
   /** False for a block of the first screen: it comes with the page rather than pushing it down later. */
   stream?: boolean;
+  /**
+   * A block that gives results away waits behind its button in spoiler-free mode. The button comes
+   * with the page, around the streamed part, so what streams in later moves nothing.
+   */
+  spoilers?: { t: Translate; kind: SpoilerKind };
   children: ReactNode;
 };
 
@@ -15,12 +21,13 @@ type HomeSectionProps = {
  * One block of a home page: its heading arrives with the page, its data streams in after, so a
  * slow call delays only its own block and nothing below it jumps (ADR 011).
  */
-export function HomeSection({ id, title, placeholder = 'block', stream = true, children }: HomeSectionProps) {
+export function HomeSection({ id, title, placeholder = 'block', stream = true, spoilers, children }: HomeSectionProps) {
   const fallback = <div className={`section-placeholder section-placeholder--${placeholder}`} aria-busy="true" />;
+  const content = stream ? <Suspense fallback={fallback}>{children}</Suspense> : children;
   return (
     <section className="home-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {stream ? <Suspense fallback={fallback}>{children}</Suspense> : children}
+      {spoilers ? <SpoilerBlock {...spoilers}>{content}</SpoilerBlock> : content}
     </section>
   );
 }

@@ -1,5 +1,9 @@
 import type { Match } from '../../lib/competition';
 import { toMatchHref } from '../../lib/home';
+import { matchFavouriteKeys } from '../../lib/reader/favourite-team';
+import { ShowScoreButton } from '../reader/show-score-button';
+import { SpoilerMask } from '../reader/spoiler-mask';
+import { MatchCardBody } from '../league/match-card-body';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import type { ShellProps } from '../../lib/page/page-types';
 import { TeamCrest } from './team-crest';
@@ -18,7 +22,8 @@ export function LiveMatchItem({ match, shell, competitionId }: LiveMatchItemProp
         <span>{match.homeTeam?.name ?? '—'}</span>
       </span>
       <span className="live-match__score">
-        {t('match.score', { home: match.scores.home ?? 0, away: match.scores.away ?? 0 })}
+        <span data-spoiler-gone>{t('match.score', { home: match.scores.home ?? 0, away: match.scores.away ?? 0 })}</span>
+        <SpoilerMask>{t('fixtures.versus')}</SpoilerMask>
       </span>
       <span className="live-match__side live-match__side--away">
         <TeamCrest team={match.awayTeam} />
@@ -27,8 +32,11 @@ export function LiveMatchItem({ match, shell, competitionId }: LiveMatchItemProp
     </>
   );
   return (
-    <li className="live-match">
-      {href ? <a className="live-match__body live-match__link" href={href}>{body}</a> : <div className="live-match__body">{body}</div>}
+    <li className="live-match" data-spoiler-scope>
+      <MatchCardBody block="live-match" href={href} favourite={matchFavouriteKeys(match)}>
+        {body}
+      </MatchCardBody>
+      <ShowScoreButton t={t} home={match.homeTeam?.name} away={match.awayTeam?.name} />
     </li>
   );
 }

@@ -1,5 +1,8 @@
 import type { Region } from '../../config/regions';
 import type { MatchOfTheMoment } from '../../lib/home';
+import { matchFavouriteKeys } from '../../lib/reader/favourite-team';
+import { ShowScoreButton } from '../reader/show-score-button';
+import { SpoilerMask } from '../reader/spoiler-mask';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import type { ShellProps } from '../../lib/page/page-types';
 import { KickoffTime } from '../time/kickoff-time';
@@ -11,18 +14,24 @@ export async function RegionCardMatch({ shell, region, moment }: RegionCardMatch
   const { lang, t } = shell;
   const { live, next } = await moment;
   if (live) {
+    const home = live.homeTeam?.name ?? '—';
+    const away = live.awayTeam?.name ?? '—';
     return (
-      <p className="region-card__match">
+      <p className="region-card__match" data-fav={matchFavouriteKeys(live)} data-spoiler-scope>
         <MatchStatusBadge match={live} t={t} />
         <span className="region-card__teams">
-          {`${live.homeTeam?.name ?? '—'} ${t('match.score', { home: live.scores.home ?? 0, away: live.scores.away ?? 0 })} ${live.awayTeam?.name ?? '—'}`}
+          {`${home} `}
+          <span data-spoiler-gone>{t('match.score', { home: live.scores.home ?? 0, away: live.scores.away ?? 0 })}</span>
+          <SpoilerMask>{t('fixtures.versus')}</SpoilerMask>
+          {` ${away}`}
         </span>
+        <ShowScoreButton t={t} home={home} away={away} />
       </p>
     );
   }
   if (!next) return <p className="region-card__match muted">{t('home.next.none')}</p>;
   return (
-    <p className="region-card__match">
+    <p className="region-card__match" data-fav={matchFavouriteKeys(next)}>
       <span className="region-card__label">{t('home.card.next')}</span>
       <span className="region-card__teams">{t('match.versus', { home: next.homeTeam?.name ?? '—', away: next.awayTeam?.name ?? '—' })}</span>
       <KickoffTime date={next.date} lang={lang} timeZone={region.timeZone} t={t} />

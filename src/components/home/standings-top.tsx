@@ -18,7 +18,7 @@ export function StandingsTop({ rows, t, labelledBy }: StandingsTopProps) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.teamId}>
+          <tr key={row.teamId} data-fav={row.teamId}>
             <td>{row.rank}</td>
             <th scope="row" className="standings-top__team">
               <TeamCrest team={row.team} />

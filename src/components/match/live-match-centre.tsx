@@ -7,6 +7,7 @@ import type { LiveMatchView } from '../../lib/match';
 import { MatchScoreboard } from './match-scoreboard';
 import { MatchStatsTable } from './match-stats-table';
 import { MatchTimeline } from './match-timeline';
+import { resultsHiddenAt } from '../reader/reader-prefs';
 
 /** The few words the leaf shows of its own, translated on the server. */
 export type LiveMatchTexts = {
@@ -16,6 +17,7 @@ export type LiveMatchTexts = {
   reconnecting: string;
   home: string;
   away: string;
+  showScore: string;
 };
 
 type LiveMatchCentreProps = {
@@ -52,6 +54,7 @@ export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, 
   const [failing, setFailing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(initial);
+  const hero = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -75,7 +78,8 @@ export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, 
         latest.current = next;
         setView(next);
         setFailing(false);
-        if (news) setAnnouncement(news);
+        // A goal is not said aloud to a visitor who asked not to know the score.
+        if (news && !resultsHiddenAt(hero.current)) setAnnouncement(news);
       } catch {
         if (mine.signal.aborted) return;
         setFailing(true);
@@ -101,9 +105,9 @@ export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, 
 
   return (
     <>
-      <div className={`match-hero match-hero--${view.badge.tone}`}>
+      <div ref={hero} className={`match-hero match-hero--${view.badge.tone}`}>
         {homeSide}
-        <MatchScoreboard view={view} />
+        <MatchScoreboard view={view} showScore={texts.showScore} />
         {awaySide}
       </div>
       {facts}
@@ -117,7 +121,9 @@ export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, 
       )}
       <MatchTimeline view={view} heading={texts.timeline} />
       {view.stats && view.stats.length > 0 && (
-        <MatchStatsTable rows={view.stats} heading={texts.stats} statistic={texts.statistic} home={texts.home} away={texts.away} />
+        <div data-spoiler-gone>
+          <MatchStatsTable rows={view.stats} heading={texts.stats} statistic={texts.statistic} home={texts.home} away={texts.away} />
+        </div>
       )}
     </>
   );

@@ -1,12 +1,15 @@
 import type { LiveMatchView } from '../../lib/match';
 
-/** Status with the running minute, the score (read out in full), the halves and any shootout. */
-export function MatchScoreboard({ view }: { view: LiveMatchView }) {
+/**
+ * Status with the running minute, the score (read out in full), the halves and any shootout; in
+ * spoiler-free mode a "show score" button stands where the score would be.
+ */
+export function MatchScoreboard({ view, showScore }: { view: LiveMatchView; showScore: string }) {
   return (
     <div className="scoreboard">
       <span className={`badge badge--${view.badge.tone}`}>{view.badge.text}</span>
       {view.score && (
-        <p className="scoreboard__score">
+        <p className="scoreboard__score" data-spoiler-gone>
           <span aria-hidden="true">
             {view.score.home}
             <span className="scoreboard__dash">–</span>
@@ -15,9 +18,14 @@ export function MatchScoreboard({ view }: { view: LiveMatchView }) {
           <span className="visually-hidden">{view.score.label}</span>
         </p>
       )}
-      {view.shootout && <p className="scoreboard__shootout">{view.shootout}</p>}
+      {view.score && (
+        <button type="button" className="spoiler-reveal scoreboard__reveal" data-reveal>
+          {showScore}
+        </button>
+      )}
+      {view.shootout && <p className="scoreboard__shootout" data-spoiler-gone>{view.shootout}</p>}
       {view.halves && (
-        <p className="scoreboard__halves">
+        <p className="scoreboard__halves" data-spoiler-gone>
           {view.halves.map((half) => (
             <span key={half}>{half}</span>
           ))}

@@ -2,7 +2,7 @@ import type { LiveMatchView } from '../../lib/match';
 
 /**
  * The match's events period by period. Each line says in words what happened; the icon beside
- * it only repeats that for the eye.
+ * it only repeats that for the eye. Goals and shootout kicks are results: spoiler-free mode hides them.
  */
 export function MatchTimeline({ view, heading }: { view: LiveMatchView; heading: string }) {
   return (
@@ -16,7 +16,7 @@ export function MatchTimeline({ view, heading }: { view: LiveMatchView; heading:
             <h3 id={`match-period-${period.period}`}>{period.title}</h3>
             <ol className="timeline" aria-labelledby={`match-period-${period.period}`}>
               {period.entries.map((entry) => (
-                <li key={entry.key} className={`timeline__entry timeline__entry--${entry.side ?? 'neutral'}`}>
+                <li key={entry.key} className={`timeline__entry timeline__entry--${entry.side ?? 'neutral'}`} data-spoiler-gone={entry.announce || undefined}>
                   <bdi className="timeline__minute">{entry.minute}</bdi>
                   <span className={`event-icon event-icon--${entry.kind}`} aria-hidden="true" />
                   <span className="timeline__text">{entry.text}</span>

@@ -5,6 +5,8 @@ import type { MessageId } from '../../lib/i18n/messages';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuList } from './menu-list';
 import { RegionSwitcher } from './region-switcher';
+import { FavouriteLink } from '../reader/favourite-link';
+import { SpoilerSwitch } from '../reader/spoiler-switch';
 import type { ShellProps } from '../../lib/page/page-types';
 
 export function SiteHeader(props: ShellProps) {
@@ -18,6 +20,8 @@ export function SiteHeader(props: ShellProps) {
         <a className="site-header__logo" href={buildPath('home', lang)} aria-label={t('shell.homeLink', { site: edition.siteTitle })}>
           <img src={edition.logo} alt="" width={edition.logoWidth} height={40} />
         </a>
+        <FavouriteLink {...props} />
+        <SpoilerSwitch label={t('reader.spoilers.switch')} hidden={t('reader.spoilers.hidden')} shown={t('reader.spoilers.shown')} />
         <RegionSwitcher {...props} />
         <LanguageSwitcher {...props} />
       </div>
@@ -29,6 +33,8 @@ export function SiteHeader(props: ShellProps) {
           </details>
         </nav>
       )}
+      {/* Where the reader's own choices (a favourite team, spoiler-free) are said aloud. */}
+      <p id="reader-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </header>
   );
 }

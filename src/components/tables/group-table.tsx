@@ -1,6 +1,7 @@
 import { getRecentForm, type Match, type SeasonMeta } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import type { GroupTable as GroupTableData } from '../../lib/tables';
+import { SpoilerBlock } from '../reader/spoiler-block';
 import { PositionChart } from './position-chart';
 import { PositionLegend } from './position-legend';
 import { StandingsTable } from './standings-table';
@@ -13,7 +14,7 @@ type GroupTableProps = {
   t: Translate;
 };
 
-/** One group: its standings, what the colours mean, and how the positions moved. */
+/** One group: its standings, what the colours mean, and how the positions moved (behind "show table" in spoiler-free mode). */
 export function GroupTable({ table, meta, matches, teamHref, t }: GroupTableProps) {
   const { phase, group, standings, history } = table;
   const id = `group-${group.id}`;
@@ -31,19 +32,21 @@ export function GroupTable({ table, meta, matches, teamHref, t }: GroupTableProp
   return (
     <section className="group-table" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{group.name}</h3>
-      <StandingsTable
-        id={`${id}-standings`}
-        caption={t('tables.caption', { phase: phase.name, group: group.name })}
-        rows={standings.standings}
-        legend={legend}
-        secondaryLegend={secondaryLegend}
-        formOf={(teamId) => getRecentForm(matches, teamId)}
-        teamHref={teamHref}
-        t={t}
-      />
-      <PositionLegend entries={[...legend, ...secondaryLegend]} t={t} />
-      <h4>{t('tables.chart.heading')}</h4>
-      <PositionChart id={`${id}-chart`} groupName={group.name} history={history} teams={teams} t={t} />
+      <SpoilerBlock t={t} kind="table">
+        <StandingsTable
+          id={`${id}-standings`}
+          caption={t('tables.caption', { phase: phase.name, group: group.name })}
+          rows={standings.standings}
+          legend={legend}
+          secondaryLegend={secondaryLegend}
+          formOf={(teamId) => getRecentForm(matches, teamId)}
+          teamHref={teamHref}
+          t={t}
+        />
+        <PositionLegend entries={[...legend, ...secondaryLegend]} t={t} />
+        <h4>{t('tables.chart.heading')}</h4>
+        <PositionChart id={`${id}-chart`} groupName={group.name} history={history} teams={teams} t={t} />
+      </SpoilerBlock>
     </section>
   );
 }

@@ -40,7 +40,7 @@ export function StandingsTable({ id, caption, rows, legend, secondaryLegend, for
             const entry = findLegendEntry(legend, row.rank, row.positionLegend);
             const secondary = findLegendEntry(secondaryLegend, row.rank, row.secondaryPositionLegend);
             return (
-              <tr key={row.teamId} data-team-id={row.teamId}>
+              <tr key={row.teamId} data-team-id={row.teamId} data-fav={row.teamId}>
                 <td
                   className={entry ? 'standings__position standings__position--marked' : 'standings__position'}
                   style={entry ? { borderInlineStartColor: entry.color } : undefined}

@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { findPresident, type Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { toTeamPalette } from '../../lib/teams';
 import { fullName } from '../../lib/people';
 
-type TeamCardProps = { team: Team; href: string; t: Translate };
+type TeamCardProps = { team: Team; href: string; t: Translate; star?: ReactNode };
 
-/** One team of the list: its crest on its own colours, its name and its president, as one link. */
-export function TeamCard({ team, href, t }: TeamCardProps) {
+/** One team of the list: its crest on its own colours, its name and its president, as one link; beside it, the star. */
+export function TeamCard({ team, href, t, star }: TeamCardProps) {
   const palette = toTeamPalette(team);
   const president = findPresident(team.staffs);
   return (
-    <li className="card team-card" data-team-id={team.id}>
+    <li className="card team-card" data-team-id={team.id} data-fav={team.id}>
       <a className="card__link team-card__link" href={href}>
         <span
           className="team-card__badge"
@@ -26,6 +27,7 @@ export function TeamCard({ team, href, t }: TeamCardProps) {
           </span>
         </span>
       </a>
+      {star}
     </li>
   );
 }

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import type { Season, Staff, Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { toTeamPalette } from '../../lib/teams';
 import { fullName } from '../../lib/people';
 
-type TeamHeroProps = { team: Team; president?: Staff; season?: Season; t: Translate };
+type TeamHeroProps = { team: Team; president?: Staff; season?: Season; t: Translate; star?: ReactNode };
 
 /** The team's name on its own colours, with the ink that reads on them (axe checks the contrast). */
-export function TeamHero({ team, president, season, t }: TeamHeroProps) {
+export function TeamHero({ team, president, season, t, star }: TeamHeroProps) {
   const palette = toTeamPalette(team);
   return (
     <section
@@ -22,6 +23,7 @@ export function TeamHero({ team, president, season, t }: TeamHeroProps) {
           {president ? t('teams.president', { name: fullName(president) }) : t('teams.presidentUnknown')}
         </p>
         {season && <p className="team-hero__season">{t('league.season', { season: season.name })}</p>}
+        {star}
       </div>
     </section>
   );

@@ -2,6 +2,8 @@ import type { LocaleCode } from '../../config/locales';
 import type { Match } from '../../lib/competition';
 import { isolate } from '../../lib/match';
 import type { Translate } from '../../lib/i18n/intl';
+import { matchFavouriteKeys } from '../../lib/reader/favourite-team';
+import { ShowScoreButton } from '../reader/show-score-button';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import { KickoffTime } from '../time/kickoff-time';
 
@@ -21,14 +23,19 @@ function TeamMatch({ match, href, lang, timeZone, t }: { match: Match; href?: st
   // Isolated, so a Latin name keeps its reading order inside an Arabic sentence and the reverse.
   const teams = t('match.versus', { home: isolate(match.homeTeam?.name ?? '—'), away: isolate(match.awayTeam?.name ?? '—') });
   return (
-    <li className={`match-row team-match team-match--${match.displayStatus}`} data-match-id={match.id}>
+    <li className={`match-row team-match team-match--${match.displayStatus}`} data-match-id={match.id} data-fav={matchFavouriteKeys(match)} data-spoiler-scope={hasScore || undefined}>
       <span className="team-match__turn muted">{match.turnName}</span>
       <span className="match-row__teams">{href ? <a href={href}>{teams}</a> : teams}</span>
       <span className="match-row__score">
-        {hasScore && t('match.score', { home, away })}
-        {hasScore && homeShootout !== undefined && awayShootout !== undefined && (
-          <span className="team-match__shootout"> {t('match.shootout', { home: homeShootout, away: awayShootout })}</span>
+        {hasScore && (
+          <span data-spoiler-gone>
+            {t('match.score', { home, away })}
+            {homeShootout !== undefined && awayShootout !== undefined && (
+              <span className="team-match__shootout"> {t('match.shootout', { home: homeShootout, away: awayShootout })}</span>
+            )}
+          </span>
         )}
+        {hasScore && <ShowScoreButton t={t} home={match.homeTeam?.name} away={match.awayTeam?.name} />}
       </span>
       <MatchStatusBadge match={match} t={t} />
       <KickoffTime className="match-row__time" date={match.date} lang={lang} timeZone={timeZone} t={t} />

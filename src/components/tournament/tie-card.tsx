@@ -2,19 +2,22 @@ import type { Translate } from '../../lib/i18n/intl';
 import type { Tie, TieSide } from '../../lib/tournament';
 import { TeamCrest } from '../home/team-crest';
 import { KickoffTime } from '../time/kickoff-time';
+import { matchFavouriteKeys } from '../../lib/reader/favourite-team';
+import { ShowScoreButton } from '../reader/show-score-button';
+import { MatchCardBody } from '../league/match-card-body';
 import { MatchStatusBadge } from '../league/match-status-badge';
 import type { ShellProps } from '../../lib/page/page-types';
 
 function TieTeam({ side, t }: { side: TieSide; t: Translate }) {
   const name = side.isPlaceholder || !side.team ? t('tournament.bracket.tbd') : side.team.name;
   return (
-    <span className={side.isWinner ? 'tie__team tie__team--winner' : 'tie__team'}>
+    <span className={side.isWinner ? 'tie__team tie__team--winner' : 'tie__team'} data-winner={side.isWinner || undefined}>
       <TeamCrest team={side.isPlaceholder ? undefined : side.team} />
       <span className="tie__name">
         {name}
-        {side.isWinner && <span className="visually-hidden">{` ${t('tournament.bracket.winner')}`}</span>}
+        {side.isWinner && <span className="visually-hidden" data-spoiler-gone>{` ${t('tournament.bracket.winner')}`}</span>}
       </span>
-      <span className="tie__score">{side.score ?? ''}</span>
+      <span className="tie__score" data-spoiler>{side.score ?? ''}</span>
     </span>
   );
 }
@@ -34,9 +37,17 @@ export function TieCard({ tie, shell, timeZone, href }: TieCardProps) {
       <TieTeam side={away} t={t} />
       <span className="tie__meta">
         {match.displayStatus === 'scheduled' ? <KickoffTime date={match.date} lang={lang} timeZone={timeZone} t={t} /> : <MatchStatusBadge match={match} t={t} />}
-        {shootout && <span className="tie__shootout">{shootout}</span>}
+        {shootout && <span className="tie__shootout" data-spoiler>{shootout}</span>}
       </span>
     </>
   );
-  return <li className="tie">{href ? <a className="tie__body tie__link" href={href}>{body}</a> : <div className="tie__body">{body}</div>}</li>;
+  const played = home.score !== undefined || away.score !== undefined || home.isWinner || away.isWinner;
+  return (
+    <li className="tie" data-spoiler-scope={played || undefined}>
+      <MatchCardBody block="tie" href={href} favourite={matchFavouriteKeys(match)}>
+        {body}
+      </MatchCardBody>
+      {played && <ShowScoreButton t={t} home={home.team?.name} away={away.team?.name} />}
+    </li>
+  );
 }

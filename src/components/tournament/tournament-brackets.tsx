@@ -27,7 +27,7 @@ export async function TournamentBrackets({ shell, brackets }: { shell: ShellProp
       {previous && previousRounds.length > 0 && (
         <section className="bracket-section" aria-labelledby="bracket-previous">
           <h2 id="bracket-previous">{t('tournament.bracket.previous', { season: seasonLabel(previous) })}</h2>
-          {champion && <p className="bracket-champion">{t('tournament.bracket.champion', { team: champion.name })}</p>}
+          {champion && <p className="bracket-champion" data-spoiler-gone>{t('tournament.bracket.champion', { team: champion.name })}</p>}
           <Bracket rounds={previousRounds} shell={shell} competitionId={previous.competitionId} idPrefix="previous" />
         </section>
       )}

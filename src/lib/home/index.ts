@@ -6,5 +6,5 @@ export {
 } from './load-home-blocks';
 export { loadRegionSeason, type HomeOptions } from './load-region-season';
 export { toMatchHref } from './match-link';
-export { findLiveMatches, findNextKickoff, pickCurrentTurn } from './match-picks';
+export { findLiveMatches, findNextKickoff, findNextMatchOfEachTeam, pickCurrentTurn } from './match-picks';
 export { findRegularSeasonGroup } from './standings-group';

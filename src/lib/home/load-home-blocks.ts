@@ -10,7 +10,7 @@ import { loadCurrentSeasonTurns } from '../competition/load-current-season';
 import { topSlice } from '../competition/rules/stats';
 import type { Match, MatchCenterTurn, Season, Standing, StatRankingEntry } from '../competition/types';
 import type { HomeOptions } from './load-region-season';
-import { findLiveMatches, findNextKickoff, pickCurrentTurn } from './match-picks';
+import { findLiveMatches, findNextKickoff, findNextMatchOfEachTeam, pickCurrentTurn } from './match-picks';
 import { findRegularSeasonGroup } from './standings-group';
 
 export const TABLE_TOP_ROWS = 4;
@@ -18,7 +18,7 @@ export const NEWS_TEASER_POSTS = 3;
 
 export type CurrentTurn = { season?: Season; turn?: MatchCenterTurn };
 /** The first screen of a region's front page: what is being played, what comes next, this matchday. */
-export type FirstScreen = { season?: Season; live: Match[]; next?: Match; current: CurrentTurn };
+export type FirstScreen = { season?: Season; live: Match[]; next?: Match; current: CurrentTurn; nextOfEachTeam: Map<number, Match> };
 /** A league's match of the moment: the one being played, else the next one. */
 export type MatchOfTheMoment = { live?: Match; next?: Match };
 
@@ -33,7 +33,7 @@ export async function loadFirstScreen(api: CompetitionApi, region: Region, { gen
     loadCurrentSeasonTurns(api, { genders, competitions: region.competitionId, lang }),
     loadCurrentTurn(api, region, { genders, lang }),
   ]);
-  return { season, live: findLiveMatches(turns), next: findNextKickoff(turns), current };
+  return { season, live: findLiveMatches(turns), next: findNextKickoff(turns), current, nextOfEachTeam: findNextMatchOfEachTeam(turns) };
 }
 
 export async function loadMatchOfTheMoment(api: CompetitionApi, region: Region, { genders, lang }: HomeOptions): Promise<MatchOfTheMoment> {

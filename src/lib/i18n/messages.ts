@@ -13,6 +13,7 @@ import type newsEn from '../../../messages/features/news/en.json';
 import type leagueEn from '../../../messages/features/league/en.json';
 import type simulatorsEn from '../../../messages/features/simulators/en.json';
 import type calendarEn from '../../../messages/features/calendar/en.json';
+import type readerEn from '../../../messages/features/reader/en.json';
 
 /**
  * Every message id the site uses; the English sets are the reference. Messages live in
@@ -31,6 +32,7 @@ export type MessageId =
   | keyof typeof newsEn
   | keyof typeof simulatorsEn
   | keyof typeof calendarEn
+  | keyof typeof readerEn
   | keyof typeof leagueEn;
 export type MessageSet = Readonly<Record<string, string>>;
 

@@ -15,7 +15,7 @@ export const teamSlug = (team: Pick<TeamRef, 'name'>) => slugify(team.name);
 export const playerSlug = (player: Pick<PlayerRef, 'firstName' | 'lastName'>) => slugify(fullName(player));
 
 /** The region's slug where it has team and player pages of its own (section 5's teams exclusion). */
-function regionalSlug({ edition, region }: PeopleLinkContext): string | undefined {
+export function regionalSlug({ edition, region }: PeopleLinkContext): string | undefined {
   return region && !isExcluded('teams', edition, region.slug) ? region.slug : undefined;
 }
 

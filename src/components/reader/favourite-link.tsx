@@ -1,0 +1,38 @@
+import type { ShellProps } from '../../lib/page/page-types';
+import { buildPath, routeExistsIn } from '../../lib/routing/build-path';
+import { StarIcon } from './star-icon';
+
+// Filled in by the head script: the words of the address are this language's, the team is the visitor's.
+const TEAM_PATTERN = { team: 'TEAM', teamName: 'SLUG' } as const;
+const FILL_LINKS = 'window.klReaderPrefs&&klReaderPrefs.apply()';
+
+function patterns({ lang }: ShellProps) {
+  const league = routeExistsIn('team', lang) ? buildPath('team', lang, TEAM_PATTERN) : undefined;
+  const regional = routeExistsIn('regionTeam', lang) ? buildPath('regionTeam', lang, { region: 'REGION', ...TEAM_PATTERN }) : undefined;
+  return { league, regional };
+}
+
+/**
+ * The header's way to the visitor's team. Hidden until a team is chosen; the script just after it
+ * points it at the team's page and names it ("My team: …") before the header is painted, so
+ * nothing moves. On a phone it is the star alone; the name shows where the header has room.
+ */
+export function FavouriteLink(shell: ShellProps) {
+  const { league, regional } = patterns(shell);
+  if (!league && !regional) return null;
+  return (
+    <>
+      <a
+        className="favourite-link"
+        data-favourite-link
+        data-label={shell.t('reader.favourite.headerLink')}
+        data-league-href={league}
+        data-region-href={regional}
+        href={buildPath('home', shell.lang)}
+      >
+        <StarIcon className="favourite-link__icon" size={18} />
+      </a>
+      <script dangerouslySetInnerHTML={{ __html: FILL_LINKS }} />
+    </>
+  );
+}
