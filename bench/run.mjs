@@ -29,10 +29,11 @@ import lighthouseScores from './measurements/lighthouse.mjs';
 import matchPollers from './measurements/match-pollers.mjs';
 import simulatorInp from './measurements/simulator-inp.mjs';
 import reportingWeight from './measurements/reporting-weight.mjs';
+import readerPreferences from './measurements/reader-preferences.mjs';
 import { startIngestSink } from './support.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores, matchPollers, simulatorInp];
+export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores, matchPollers, simulatorInp];
 
 /**
  * @typedef {object} BenchContext

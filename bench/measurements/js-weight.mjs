@@ -15,11 +15,15 @@ const REPLAY_SETTLE_MS = 3000;
 /**
  * Weighs one page load. `replay` is the session's replay draw ('off': the visitor is not sampled,
  * as 90% are; 'session': recorded in full), kept where the page's loader reads it; `throwError`
- * throws once the page has settled, which loads the error reporter.
+ * throws once the page has settled, which loads the error reporter; `stored` is put in the page's
+ * localStorage before it loads (a visitor's own choices).
  */
-export async function weigh(browser, pageUrl, { replay = 'off', throwError = false } = {}) {
+export async function weigh(browser, pageUrl, { replay = 'off', throwError = false, stored = {} } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addInitScript((mode) => window.sessionStorage.setItem('kl:replay', mode), replay);
+  await context.addInitScript(([mode, entries]) => {
+    window.sessionStorage.setItem('kl:replay', mode);
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, [replay, stored]);
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
