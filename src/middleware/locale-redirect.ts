@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { languageDetector } from 'hono/language';
 import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, type LocaleCode } from '../config/locales';
 import { isPagePath } from '../config/pipeline';
-import { decodePathSegments, resolvePage } from '../lib/routing/resolve-page';
+import { decodePathSegments, encodePathSegments, resolvePage } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -13,10 +13,6 @@ export type LocaleRedirectOptions = {
   locales?: readonly LocaleCode[];
   fallback?: LocaleCode;
 };
-
-function toPath(segments: readonly string[]): string {
-  return '/' + segments.map((segment) => encodeURIComponent(segment)).join('/');
-}
 
 /**
  * Section 4: the URL prefix names the language. A path without one is sent to the visitor's
@@ -60,7 +56,7 @@ export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareH
       return;
     }
     // Only a real page in the detected language is worth a redirect; the rest falls through to a 404.
-    const target = toPath([lang, ...segments]);
+    const target = encodePathSegments([lang, ...segments]);
     const edition = c.get('appEnv')?.EDITION ?? 'kings';
     if (segments.length === 0 || resolvePage(target, { edition }).kind === 'page') {
       remember();
