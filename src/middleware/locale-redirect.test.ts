@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editionContext } from './edition-context';
-import { LOCALE_COOKIE, localeRedirect } from './locale-redirect';
+import { LOCALE_COOKIE } from './locale-cookie';
+import { localeRedirect } from './locale-redirect';
 import { buildTestApp, KINGS_ENV } from './test-app';
 
 const app = buildTestApp([editionContext(), localeRedirect()]);

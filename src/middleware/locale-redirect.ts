@@ -1,13 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { languageDetector } from 'hono/language';
 import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, type LocaleCode } from '../config/locales';
 import { isPagePath } from '../config/pipeline';
 import { decodePathSegments, encodePathSegments, resolvePage } from '../lib/routing/resolve-page';
+import { LOCALE_COOKIE, rememberLocale } from './locale-cookie';
 import type { PipelineEnv } from './types';
-
-export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export type LocaleRedirectOptions = {
   locales?: readonly LocaleCode[];
@@ -38,13 +36,6 @@ export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareH
     await detect(c, async () => {});
     const detected = c.get('language');
     const lang = isLocaleCode(detected) ? detected : fallback;
-    const remember = () =>
-      setCookie(c, LOCALE_COOKIE, lang, {
-        maxAge: LOCALE_COOKIE_MAX_AGE,
-        path: '/',
-        sameSite: 'Lax',
-        secure: c.get('appEnv')?.COOKIE_SECURE ?? false,
-      });
     const segments = decodePathSegments(url.pathname);
     // A path that cannot be decoded is the route guard's to refuse, not ours to redirect.
     if (!segments) return next();
@@ -52,14 +43,14 @@ export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareH
     if (first && (locales as readonly string[]).includes(first)) {
       await next();
       // Set after rendering: the renderer's response replaces any header prepared before it.
-      if (getCookie(c, LOCALE_COOKIE) !== first) remember();
+      if (getCookie(c, LOCALE_COOKIE) !== first) rememberLocale(c, first as LocaleCode);
       return;
     }
     // Only a real page in the detected language is worth a redirect; the rest falls through to a 404.
     const target = encodePathSegments([lang, ...segments]);
     const edition = c.get('appEnv')?.EDITION ?? 'kings';
     if (segments.length === 0 || resolvePage(target, { edition }).kind === 'page') {
-      remember();
+      rememberLocale(c, lang);
       c.header('Vary', 'Cookie, Accept-Language');
       return c.redirect(target + url.search, 302);
     }
