@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { languageDetector } from 'hono/language';
 import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, type LocaleCode } from '../config/locales';
 import { isPagePath } from '../config/pipeline';
@@ -40,12 +39,9 @@ export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareH
     // A path that cannot be decoded is the route guard's to refuse, not ours to redirect.
     if (!segments) return next();
     const [first] = segments;
-    if (first && (locales as readonly string[]).includes(first)) {
-      await next();
-      // Set after rendering: the renderer's response replaces any header prepared before it.
-      if (getCookie(c, LOCALE_COOKIE) !== first) rememberLocale(c, first as LocaleCode);
-      return;
-    }
+    // A page carries no cookie, so it can be shared (ADR 021): the choice is stored on this
+    // redirect and by the language switcher.
+    if (first && (locales as readonly string[]).includes(first)) return next();
     // Only a real page in the detected language is worth a redirect; the rest falls through to a 404.
     const target = encodePathSegments([lang, ...segments]);
     const edition = c.get('appEnv')?.EDITION ?? 'kings';
