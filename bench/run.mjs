@@ -25,6 +25,7 @@ import jsWeight from './measurements/js-weight.mjs';
 import d1Season from './measurements/d1-season.mjs';
 import demoApiCache from './measurements/demo-api-cache.mjs';
 import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
+import pageSharing from './measurements/page-sharing.mjs';
 import lighthouseScores from './measurements/lighthouse.mjs';
 import matchPollers from './measurements/match-pollers.mjs';
 import simulatorInp from './measurements/simulator-inp.mjs';
@@ -33,7 +34,7 @@ import readerPreferences from './measurements/reader-preferences.mjs';
 import { startIngestSink } from './support.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, lighthouseScores, matchPollers, simulatorInp];
+export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, matchPollers, simulatorInp];
 
 /**
  * @typedef {object} BenchContext

@@ -2,6 +2,9 @@
 export const PASS_THROUGH_PREFIXES = ['/RSC/', '/api/', '/assets/', '/img/'] as const;
 export const PASS_THROUGH_FILES = ['/favicon.ico', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest'] as const;
 
+/** Where the language switcher's links go: it stores the visitor's choice and redirects to the page (ADR 021). */
+export const LANGUAGE_SWITCH_PATH = '/language';
+
 export function isPagePath(pathname: string): boolean {
   if (PASS_THROUGH_FILES.some((file) => pathname === file)) return false;
   return !PASS_THROUGH_PREFIXES.some((prefix) => pathname.startsWith(prefix));

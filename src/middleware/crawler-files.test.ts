@@ -9,10 +9,11 @@ app.use(editionContext(), crawlerFiles());
 app.get('*', (c) => c.text('page'));
 
 describe('crawlerFiles', () => {
-  it('points robots.txt at the edition’s sitemap and keeps crawlers off the APIs', async () => {
+  it('points robots.txt at the edition’s sitemap and keeps crawlers off the APIs and the language switch', async () => {
     const text = await (await app.request('/robots.txt', {}, { EDITION: 'queens', SITE_DOMAIN: 'https://queensleague.pro' })).text();
     expect(text).toContain('Sitemap: https://queensleague.pro/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /language\n');
   });
 
   it('lists the edition’s pages in every language, and no excluded page', async () => {

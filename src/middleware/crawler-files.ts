@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEdition } from '../config/editions';
 import { LOCALE_CODES } from '../config/locales';
+import { LANGUAGE_SWITCH_PATH } from '../config/pipeline';
 import { getRegions } from '../config/regions';
 import { ROUTE_IDS, routeEntity, routeHasRegion, type RouteId } from '../config/routes';
 import { buildPath, routeExistsIn } from '../lib/routing/build-path';
@@ -42,7 +43,7 @@ export function crawlerFiles(): MiddlewareHandler<PipelineEnv> {
     const domain = appEnv.SITE_DOMAIN ?? getEdition(appEnv.EDITION).domain;
     c.header('Cache-Control', 'public, max-age=3600');
     if (pathname === '/robots.txt') {
-      return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', domain)}\n`);
+      return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${LANGUAGE_SWITCH_PATH}\n\nSitemap: ${new URL('/sitemap.xml', domain)}\n`);
     }
     const key = `${appEnv.EDITION}|${domain}`;
     let pages = sitemaps.get(key);

@@ -1,22 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { languageDetector } from 'hono/language';
 import { DEFAULT_LOCALE, LOCALE_CODES, isLocaleCode, type LocaleCode } from '../config/locales';
 import { isPagePath } from '../config/pipeline';
-import { decodePathSegments, resolvePage } from '../lib/routing/resolve-page';
+import { decodePathSegments, encodePathSegments, resolvePage } from '../lib/routing/resolve-page';
+import { LOCALE_COOKIE, rememberLocale } from './locale-cookie';
 import type { PipelineEnv } from './types';
-
-export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export type LocaleRedirectOptions = {
   locales?: readonly LocaleCode[];
   fallback?: LocaleCode;
 };
-
-function toPath(segments: readonly string[]): string {
-  return '/' + segments.map((segment) => encodeURIComponent(segment)).join('/');
-}
 
 /**
  * Section 4: the URL prefix names the language. A path without one is sent to the visitor's
@@ -42,28 +35,18 @@ export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareH
     await detect(c, async () => {});
     const detected = c.get('language');
     const lang = isLocaleCode(detected) ? detected : fallback;
-    const remember = () =>
-      setCookie(c, LOCALE_COOKIE, lang, {
-        maxAge: LOCALE_COOKIE_MAX_AGE,
-        path: '/',
-        sameSite: 'Lax',
-        secure: c.get('appEnv')?.COOKIE_SECURE ?? false,
-      });
     const segments = decodePathSegments(url.pathname);
     // A path that cannot be decoded is the route guard's to refuse, not ours to redirect.
     if (!segments) return next();
     const [first] = segments;
-    if (first && (locales as readonly string[]).includes(first)) {
-      await next();
-      // Set after rendering: the renderer's response replaces any header prepared before it.
-      if (getCookie(c, LOCALE_COOKIE) !== first) remember();
-      return;
-    }
+    // A page carries no cookie, so it can be shared (ADR 021): the choice is stored on this
+    // redirect and by the language switcher.
+    if (first && (locales as readonly string[]).includes(first)) return next();
     // Only a real page in the detected language is worth a redirect; the rest falls through to a 404.
-    const target = toPath([lang, ...segments]);
+    const target = encodePathSegments([lang, ...segments]);
     const edition = c.get('appEnv')?.EDITION ?? 'kings';
     if (segments.length === 0 || resolvePage(target, { edition }).kind === 'page') {
-      remember();
+      rememberLocale(c, lang);
       c.header('Vary', 'Cookie, Accept-Language');
       return c.redirect(target + url.search, 302);
     }

@@ -1,30 +1,58 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { EdgeCache } from '../lib/upstream/edge-cache';
 import { editionContext } from './edition-context';
 import { pageCache } from './page-cache';
 import { routeGuard } from './route-guard';
-import { KINGS_ENV } from './test-app';
+import { KINGS_ENV, QUEENS_ENV } from './test-app';
 import type { PipelineEnv } from './types';
 
-function buildApp(options: Parameters<typeof pageCache>[0] = {}) {
-  let renders = 0;
-  const app = new Hono<PipelineEnv>();
-  app.use(editionContext(), pageCache(options), routeGuard());
-  app.get('*', (c) => {
-    renders += 1;
-    c.header('Set-Cookie', 'visitor=1');
-    return c.html(`<p>render ${renders}</p>`);
-  });
-  return { app, renders: () => renders };
+/** The data centre's cache as the Worker sees it: what was put is matched, by address. */
+function fakeEdgeCache(options: { failing?: boolean } = {}) {
+  const stored = new Map<string, { body: string; headers: [string, string][] }>();
+  const cache: EdgeCache = {
+    async match(request) {
+      if (options.failing) throw new Error('cache unavailable');
+      const copy = stored.get(request.url);
+      return copy && new Response(copy.body, { headers: [...copy.headers, ['cf-cache-status', 'HIT']] });
+    },
+    async put(request, response) {
+      stored.set(request.url, { body: await response.text(), headers: [...response.headers] });
+    },
+  };
+  return { cache, stored };
 }
 
-describe('pageCache', () => {
+type Renders = { count: number; gate?: Promise<void> };
+
+/** One isolate: its own page cache in front of a renderer that counts its renders. */
+function buildApp(options: Parameters<typeof pageCache>[0] = {}, renders: Renders = { count: 0 }) {
+  const app = new Hono<PipelineEnv>();
+  app.use(editionContext(), pageCache({ cache: () => undefined, ...options }), routeGuard());
+  // `?down` stands for a page whose upstream did not answer.
+  app.use(async (c, next) => {
+    if (c.req.query('down') !== undefined) c.set('degraded', true);
+    await next();
+  });
+  app.get('*', async (c) => {
+    renders.count += 1;
+    const render = renders.count;
+    await renders.gate;
+    c.header('Set-Cookie', 'visitor=1');
+    c.header('Content-Security-Policy', "script-src 'nonce-abc'");
+    return c.html(`<p>render ${render}</p>`);
+  });
+  return { app, renders: () => renders.count };
+}
+
+describe('pageCache: in the isolate', () => {
   it('renders a page once and serves it again while it is fresh', async () => {
     const { app, renders } = buildApp();
     const first = await app.request('/en/espana/tables', {}, KINGS_ENV);
     const second = await app.request('/en/espana/tables', {}, KINGS_ENV);
     expect(await first.text()).toBe('<p>render 1</p>');
     expect(await second.text()).toBe('<p>render 1</p>');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(renders()).toBe(1);
   });
@@ -37,15 +65,17 @@ describe('pageCache', () => {
     expect(answers.filter((answer) => answer.headers.get('x-page-cache') === 'shared').length).toBe(19);
   });
 
-  it('never keeps cookies', async () => {
+  it('never gives out a cookie or the renderer’s policy, on the render or after', async () => {
     const { app } = buildApp();
-    await app.request('/en/espana', {}, KINGS_ENV);
-    const hit = await app.request('/en/espana', {}, KINGS_ENV);
-    expect(hit.headers.get('x-page-cache')).toBe('hit');
-    expect(hit.headers.get('set-cookie')).toBeNull();
+    for (const state of ['miss', 'hit']) {
+      const response = await app.request('/en/espana', {}, KINGS_ENV);
+      expect(response.headers.get('x-page-cache')).toBe(state);
+      expect(response.headers.get('set-cookie'), state).toBeNull();
+      expect(response.headers.get('content-security-policy'), state).toBeNull();
+    }
   });
 
-  it('renders again once the lifetime has passed', async () => {
+  it('renders again once the lifetime and the stale time have passed', async () => {
     let clock = 0;
     const { app, renders } = buildApp({ now: () => clock, lifetimeOf: () => 10 });
     await app.request('/en/espana', {}, KINGS_ENV);
@@ -53,7 +83,27 @@ describe('pageCache', () => {
     await app.request('/en/espana', {}, KINGS_ENV);
     clock = 10_001;
     await app.request('/en/espana', {}, KINGS_ENV);
-    expect(renders()).toBe(2);
+    clock = 30_001;
+    await app.request('/en/espana', {}, KINGS_ENV);
+    expect(renders()).toBe(3);
+  });
+
+  it('serves the page that just expired to those who ask while one request renders it again', async () => {
+    let clock = 0;
+    let open = () => {};
+    const renders: Renders = { count: 0 };
+    const { app } = buildApp({ now: () => clock, lifetimeOf: () => 10 }, renders);
+    await app.request('/en/espana', {}, KINGS_ENV);
+    clock = 15_000;
+    renders.gate = new Promise((resolve) => (open = resolve));
+    const renderingAgain = app.request('/en/espana', {}, KINGS_ENV);
+    const meanwhile = await app.request('/en/espana', {}, KINGS_ENV);
+    expect(meanwhile.headers.get('x-page-cache')).toBe('stale');
+    expect(await meanwhile.text()).toBe('<p>render 1</p>');
+    expect(meanwhile.headers.get('age')).toBe('15');
+    open();
+    expect(await (await renderingAgain).text()).toBe('<p>render 2</p>');
+    expect(await (await app.request('/en/espana', {}, KINGS_ENV)).text()).toBe('<p>render 2</p>');
   });
 
   it('keeps apart pages that differ by query', async () => {
@@ -61,15 +111,6 @@ describe('pageCache', () => {
     await app.request('/en/espana/stats?page=2', {}, KINGS_ENV);
     await app.request('/en/espana/stats?page=3', {}, KINGS_ENV);
     expect(renders()).toBe(2);
-  });
-
-  it('does not keep error pages or routes with no lifetime', async () => {
-    const { app, renders } = buildApp();
-    await app.request('/en/atlantis', {}, KINGS_ENV);
-    await app.request('/en/atlantis', {}, KINGS_ENV);
-    await app.request('/en/_health', {}, KINGS_ENV);
-    await app.request('/en/_health', {}, KINGS_ENV);
-    expect(renders()).toBe(4);
   });
 
   it('drops the oldest page when full', async () => {
@@ -80,5 +121,106 @@ describe('pageCache', () => {
 
   it('refuses a size that is not a positive whole number when built', () => {
     expect(() => pageCache({ maxEntries: 0 })).toThrow();
+  });
+});
+
+describe('pageCache: what a page says about caching', () => {
+  it('lets the browser keep a page for its route’s lifetime, and nothing shared', async () => {
+    let clock = 0;
+    const { app } = buildApp({ now: () => clock });
+    const miss = await app.request('/en/espana/tables', {}, KINGS_ENV);
+    expect(miss.headers.get('cache-control')).toBe('private, max-age=30, stale-while-revalidate=30');
+    clock = 12_500;
+    const hit = await app.request('/en/espana/tables', {}, KINGS_ENV);
+    expect(hit.headers.get('cache-control')).toBe('private, max-age=30, stale-while-revalidate=30');
+    expect(hit.headers.get('age')).toBe('12');
+    // Section 2's live pages (the region home) are kept 8 s.
+    expect((await app.request('/en/espana', {}, KINGS_ENV)).headers.get('cache-control')).toBe('private, max-age=8, stale-while-revalidate=8');
+  });
+
+  it.each([
+    ['an error page', '/en/atlantis'],
+    ['the health check', '/en/_health'],
+    ['a page rendered without its data', '/en/espana/tables?down'],
+  ])('keeps %s nowhere and says so', async (_, path) => {
+    const { cache, stored } = fakeEdgeCache();
+    const { app, renders } = buildApp({ cache: () => cache });
+    const first = await app.request(path, {}, KINGS_ENV);
+    const second = await app.request(path, {}, KINGS_ENV);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(second.headers.get('cache-control')).toBe('no-store');
+    expect(second.headers.get('x-page-cache')).toBeNull();
+    expect(renders()).toBe(2);
+    expect(stored.size).toBe(0);
+  });
+});
+
+describe('pageCache: shared by the data centre’s isolates', () => {
+  it('renders a page once for every isolate of the data centre', async () => {
+    const { cache } = fakeEdgeCache();
+    const renders: Renders = { count: 0 };
+    const first = buildApp({ cache: () => cache }, renders);
+    const second = buildApp({ cache: () => cache }, renders);
+    const rendered = await first.app.request('/en/espana/tables', {}, KINGS_ENV);
+    const fromEdge = await second.app.request('/en/espana/tables', {}, KINGS_ENV);
+    const fromMemory = await second.app.request('/en/espana/tables', {}, KINGS_ENV);
+    expect([rendered, fromEdge, fromMemory].map((response) => response.headers.get('x-page-cache'))).toEqual(['miss', 'edge', 'hit']);
+    expect(await fromEdge.text()).toBe('<p>render 1</p>');
+    expect(fromEdge.headers.get('content-type')).toContain('text/html');
+    expect(fromEdge.headers.get('cache-control')).toBe('private, max-age=30, stale-while-revalidate=30');
+    expect(renders.count).toBe(1);
+  });
+
+  it('has a crowd arriving at a new isolate wait for one look at the edge', async () => {
+    const { cache } = fakeEdgeCache();
+    const renders: Renders = { count: 0 };
+    await buildApp({ cache: () => cache }, renders).app.request('/en/espana/tables', {}, KINGS_ENV);
+    const fresh = buildApp({ cache: () => cache }, renders);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => fresh.app.request('/en/espana/tables', {}, KINGS_ENV)));
+    const states = answers.map((answer) => answer.headers.get('x-page-cache'));
+    expect(states.filter((state) => state === 'edge').length).toBe(1);
+    expect(states.filter((state) => state === 'shared').length).toBe(49);
+    expect(renders.count).toBe(1);
+  });
+
+  it('stores the page as rendered: no cookie, no policy, with its lifetime for the cache', async () => {
+    const { cache, stored } = fakeEdgeCache();
+    const { app } = buildApp({ cache: () => cache, version: '1.0.0+abc', now: () => 5_000 });
+    await app.request('/en/espana/stats?page=2', {}, KINGS_ENV);
+    expect([...stored.keys()]).toEqual(['https://page-cache.internal/kings/1.0.0%2Babc/en/espana/stats?page=2']);
+    const headers = new Headers(stored.values().next().value?.headers);
+    expect(headers.get('set-cookie')).toBeNull();
+    expect(headers.get('content-security-policy')).toBeNull();
+    expect(headers.get('cache-control')).toBe('public, max-age=30');
+    expect(headers.get('x-page-rendered-at')).toBe('5000');
+  });
+
+  it('keeps the editions and the builds apart', async () => {
+    const { cache } = fakeEdgeCache();
+    const renders: Renders = { count: 0 };
+    await buildApp({ cache: () => cache, version: '1' }, renders).app.request('/en/espana', {}, KINGS_ENV);
+    await buildApp({ cache: () => cache, version: '1' }, renders).app.request('/en/espana', {}, QUEENS_ENV);
+    await buildApp({ cache: () => cache, version: '2' }, renders).app.request('/en/espana', {}, KINGS_ENV);
+    expect(renders.count).toBe(3);
+  });
+
+  it('ages a page from its render, whichever isolate serves it', async () => {
+    let clock = 0;
+    const { cache } = fakeEdgeCache();
+    const renders: Renders = { count: 0 };
+    await buildApp({ cache: () => cache, now: () => clock }, renders).app.request('/en/espana/tables', {}, KINGS_ENV);
+    const later = buildApp({ cache: () => cache, now: () => clock }, renders);
+    clock = 20_000;
+    expect((await later.app.request('/en/espana/tables', {}, KINGS_ENV)).headers.get('age')).toBe('20');
+    clock = 31_000;
+    expect((await later.app.request('/en/espana/tables', {}, KINGS_ENV)).headers.get('x-page-cache')).toBe('miss');
+    expect(renders.count).toBe(2);
+  });
+
+  it('renders when the edge cannot be read', async () => {
+    const { cache } = fakeEdgeCache({ failing: true });
+    const { app, renders } = buildApp({ cache: () => cache });
+    expect((await app.request('/en/espana', {}, KINGS_ENV)).status).toBe(200);
+    expect(renders()).toBe(1);
   });
 });

@@ -1,29 +1,88 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { PAGE_CACHE_ENTRIES } from '../config/page-cache';
+import { PAGE_CACHE_ENTRIES, staleWhileRevalidateSeconds } from '../config/page-cache';
 import { routeCacheSeconds, type RouteId } from '../config/routes';
 import { isPagePath } from '../config/pipeline';
+import { BUILD_VERSION } from '../lib/build-version';
+import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import type { PipelineEnv } from './types';
 
-type CachedPage = { body: string; headers: [string, string][]; expires: number };
+type CachedPage = { body: string; headers: [string, string][]; renderedAt: number; lifetime: number };
+type Served = 'hit' | 'stale' | 'shared' | 'edge';
 
 export type PageCacheOptions = {
   maxEntries?: number;
   /** Seconds a page of the route may be served again; 0 keeps nothing. */
   lifetimeOf?: (routeId: RouteId) => number;
   now?: () => number;
+  /** The data centre's cache, shared by its isolates; none outside a Worker. */
+  cache?: () => EdgeCache | undefined;
+  /** The build the pages were rendered by: a new deploy never serves the last one's pages. */
+  version?: string;
 };
 
-// Headers that belong to one answer only; the security headers and cookies are set afresh each time.
-const UNSHARED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'content-length']);
+// Headers that belong to one answer only (the security headers and any cookie are set afresh on
+// each), and the ones the copy at the edge carries for the cache and for us.
+const UNSHARED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'content-length', 'cache-control', 'age', 'cf-cache-status', 'expires']);
+const RENDERED_AT = 'x-page-rendered-at';
+const LIFETIME = 'x-page-lifetime';
+const shareable = (headers: Headers): [string, string][] =>
+  [...headers].filter(([name]) => !UNSHARED_HEADERS.has(name) && name !== RENDERED_AT && name !== LIFETIME);
+
+const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
+const freshUntil = (page: CachedPage) => page.renderedAt + page.lifetime * 1000;
+const staleUntil = (page: CachedPage) => freshUntil(page) + staleWhileRevalidateSeconds(page.lifetime) * 1000;
 
 /**
- * Micro-caching of rendered pages: at a goal, thousands ask for the same page within seconds,
- * and one render serves them all. Only complete 200 pages are kept, and never their cookies.
+ * What a visitor's copy says: a browser may keep it for the route's lifetime, and nothing shared
+ * may, because it carries this answer's own script nonce (ADR 021). Pages are shared inside the
+ * Worker instead, before the nonce is stamped.
+ */
+export function pageCacheControl(lifetime: number): string {
+  return `private, max-age=${lifetime}, stale-while-revalidate=${staleWhileRevalidateSeconds(lifetime)}`;
+}
+
+// The copy kept in the data centre's cache: the page as rendered, before any nonce, cookie or
+// policy, with when it was rendered so every isolate ages it from the same moment.
+function toEdgeCopy(page: CachedPage): Response {
+  const headers = [...page.headers, ['cache-control', `public, max-age=${page.lifetime}`], [RENDERED_AT, String(page.renderedAt)], [LIFETIME, String(page.lifetime)]];
+  return new Response(page.body, { headers: headers as [string, string][] });
+}
+
+async function fromEdgeCopy(response: Response): Promise<CachedPage | undefined> {
+  const renderedAt = Number(response.headers.get(RENDERED_AT));
+  const lifetime = Number(response.headers.get(LIFETIME));
+  if (!Number.isSafeInteger(renderedAt) || !Number.isSafeInteger(lifetime) || lifetime <= 0) return undefined;
+  return { body: await response.text(), headers: shareable(response.headers), renderedAt, lifetime };
+}
+
+// Hono copies the old answer's headers onto a new one; a page served from the cache starts clean.
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined;
+  c.res = response;
+}
+
+function runAfter(c: Context, work: Promise<unknown>): Promise<unknown> | undefined {
+  try {
+    c.executionCtx.waitUntil(work);
+    return undefined;
+  } catch {
+    // Outside a Worker (unit tests) there is no execution context: the work is awaited instead.
+    return work;
+  }
+}
+
+/**
+ * Rendered pages kept at two levels: this isolate's memory, then the data centre's cache, which
+ * every isolate there shares, so at a goal one render per lifetime serves the whole data centre.
+ * Visitors who arrive during a render share it; while one request renders a page again, the others
+ * get the copy that just expired. Only complete, healthy 200 pages are kept, never a cookie.
  */
 export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<PipelineEnv> {
   const maxEntries = options.maxEntries ?? PAGE_CACHE_ENTRIES;
   const lifetimeOf = options.lifetimeOf ?? routeCacheSeconds;
   const now = options.now ?? Date.now;
+  const getCache = options.cache ?? defaultEdgeCache;
+  const version = encodeURIComponent(options.version ?? BUILD_VERSION);
   if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new Error('maxEntries must be a positive whole number');
   const pages = new Map<string, CachedPage>();
 
@@ -33,62 +92,88 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     pages.set(key, page);
   };
 
-  // Pages being rendered right now: visitors who ask meanwhile wait for that render, not their own.
-  const rendering = new Map<string, Promise<CachedPage | undefined>>();
-  const serve = (c: Context, page: CachedPage, state: 'hit' | 'shared') => {
-    c.res = new Response(page.body, { status: 200, headers: [...page.headers, ['x-page-cache', state]] });
+  const readEdge = async (cache: EdgeCache | undefined, key: Request): Promise<CachedPage | undefined> => {
+    try {
+      const response = await cache?.match(key);
+      const page = response && (await fromEdgeCopy(response));
+      return page && freshUntil(page) > now() ? page : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  // Pages being looked up or rendered right now: visitors who ask meanwhile wait for that, not their own.
+  const filling = new Map<string, Promise<CachedPage | undefined>>();
+  const serve = (c: Context, page: CachedPage, state: Served) => {
+    const age = Math.max(0, Math.floor((now() - page.renderedAt) / 1000));
+    const headers: [string, string][] = [['cache-control', pageCacheControl(page.lifetime)], ['age', String(age)], ['x-page-cache', state]];
+    replaceResponse(c, new Response(page.body, { status: 200, headers: [...page.headers, ...headers] }));
+  };
+  // A page not kept is not kept by anyone: a degraded page, an error, the health check.
+  const markUnshared = (c: Context) => {
+    if (isHtml(c.res) && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   };
 
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET' || !isPagePath(url.pathname)) return next();
-    const key = `${c.get('appEnv')?.EDITION ?? ''}|${url.pathname}${url.search}`;
-    const hit = pages.get(key);
-    if (hit && hit.expires > now()) return serve(c, hit, 'hit');
-    const pending = rendering.get(key);
+    const edition = c.get('appEnv')?.EDITION ?? '';
+    const key = `${edition}|${url.pathname}${url.search}`;
+    const kept = pages.get(key);
+    if (kept && freshUntil(kept) > now()) return serve(c, kept, 'hit');
+    const pending = filling.get(key);
     if (pending) {
+      if (kept && staleUntil(kept) > now()) return serve(c, kept, 'stale');
       const shared = await pending;
       if (shared) return serve(c, shared, 'shared');
-      return next();
+      await next();
+      return markUnshared(c);
     }
 
     let settle: (page: CachedPage | undefined) => void = () => {};
-    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const filled = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    filling.set(key, filled);
+    const finish = (page: CachedPage | undefined) => {
+      if (page) remember(key, page);
+      if (filling.get(key) === filled) filling.delete(key);
+      settle(page);
+    };
+    const cache = getCache();
+    const edgeKey = new Request(`https://page-cache.internal/${edition}/${version}${url.pathname}${url.search}`);
     try {
+      const fromEdge = await readEdge(cache, edgeKey);
+      if (fromEdge) {
+        finish(fromEdge);
+        return serve(c, fromEdge, 'edge');
+      }
       await next();
     } catch (error) {
-      settle(undefined);
-      rendering.delete(key);
+      finish(undefined);
       throw error;
     }
+
     const resolution = c.get('resolution');
     // A page rendered without its data says so calmly once, and is asked for again next time.
     const lifetime = resolution?.kind === 'page' && !c.get('degraded') ? lifetimeOf(resolution.routeId) : 0;
-    const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-    if (lifetime <= 0 || c.res.status !== 200 || !isHtml || !c.res.body) {
-      settle(undefined);
-      rendering.delete(key);
-      return;
+    if (lifetime <= 0 || c.res.status !== 200 || !isHtml(c.res) || !c.res.body) {
+      finish(undefined);
+      return markUnshared(c);
     }
 
     const [forVisitor, forCache] = c.res.body.tee();
-    const headers = [...c.res.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()));
-    const expires = now() + lifetime * 1000;
-    const store = new Response(forCache)
-      .text()
-      .then((body) => {
-        const page = { body, headers, expires };
-        remember(key, page);
-        settle(page);
-      })
-      .catch(() => settle(undefined))
-      .finally(() => rendering.delete(key));
-    c.res = new Response(forVisitor, { status: 200, headers: [...headers, ['x-page-cache', 'miss']] });
-    try {
-      c.executionCtx.waitUntil(store);
-    } catch {
-      // Outside a Worker (unit tests) there is no execution context; the promise settles on its own.
-      await store;
-    }
+    const headers = shareable(c.res.headers);
+    const renderedAt = now();
+    const store = new Response(forCache).text().then(
+      async (body) => {
+        const page = { body, headers, renderedAt, lifetime };
+        finish(page);
+        // A full or unavailable cache only costs another isolate a render.
+        await cache?.put(edgeKey, toEdgeCopy(page)).catch(() => undefined);
+      },
+      () => finish(undefined),
+    );
+    const visitorHeaders: [string, string][] = [['cache-control', pageCacheControl(lifetime)], ['x-page-cache', 'miss']];
+    replaceResponse(c, new Response(forVisitor, { status: 200, headers: [...headers, ...visitorHeaders] }));
+    await runAfter(c, store);
   };
 }

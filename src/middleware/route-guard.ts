@@ -5,7 +5,7 @@ import { setRequestContext } from '../lib/request-context';
 import { reportingTags, resolutionTags } from '../lib/reporting/reporting-tags';
 import { tagThisRequest } from '../lib/reporting/request-scope';
 import { resolveRequest, type RequestToResolve } from '../lib/request/resolve-request';
-import { decodePathSegments } from '../lib/routing/resolve-page';
+import { decodePathSegments, encodePathSegments } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';
 
 const MARKUP = /[<>"'`]/;
@@ -37,7 +37,7 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     // One spelling per page: no trailing or doubled slashes.
     const segments = decodePathSegments(url.pathname);
     if (segments && isLocaleCode(segments[0] ?? '') && /\/{2,}|.\/$/.test(url.pathname)) {
-      return c.redirect('/' + segments.map((segment) => encodeURIComponent(segment)).join('/') + url.search, 301);
+      return c.redirect(encodePathSegments(segments) + url.search, 301);
     }
 
     const resolved = await resolveRequest({

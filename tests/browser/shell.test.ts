@@ -15,12 +15,24 @@ describe('a visitor arriving', () => {
     });
   });
 
-  it('comes back to the language chosen before, whatever the browser says', async () => {
+  it('comes back to the language chosen in the switcher, whatever the browser says', async () => {
+    await withContext(browser(), { locale: 'de-DE' }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${KINGS}/de/espana`);
+      await page.locator('.language-switcher > summary').click();
+      await page.getByRole('link', { name: 'Italiano' }).click();
+      await page.waitForURL('**/it/espana');
+      await page.goto(`${KINGS}/`);
+      expect(new URL(page.url()).pathname).toBe('/it');
+    });
+  });
+
+  it('is sent by its browser language after reading a page in another, as no page sets the cookie', async () => {
     await withContext(browser(), { locale: 'de-DE' }, async (context) => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/it/espana`);
       await page.goto(`${KINGS}/`);
-      expect(new URL(page.url()).pathname).toBe('/it');
+      expect(new URL(page.url()).pathname).toBe('/de');
     });
   });
 });

@@ -51,3 +51,15 @@ describe('an unreachable league, on the team pages', () => {
     expect(await list.text()).toContain('<p class="empty-state">The teams of this season are not known yet.');
   }, 30_000);
 });
+
+describe('an unreachable league, and the page cache', () => {
+  it('keeps a page rendered without its data nowhere: each visitor gets a new render, marked no-store', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${site.url}/en/espana/teams/2-atletico-centella`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-page-cache')).toBeNull();
+    }
+  }, 30_000);
+});

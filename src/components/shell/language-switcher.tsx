@@ -1,10 +1,14 @@
 import { LOCALES } from '../../config/locales';
+import { languageSwitchHref } from '../../lib/navigation/language-switch';
 import { buildPath } from '../../lib/routing/build-path';
 import { getLanguageAlternates } from '../../lib/seo/page-links';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
 import type { ShellProps } from '../../lib/page/page-types';
 
-/** Every language, each keeping the visitor on the same page; where that page does not exist, its nearest parent. */
+/**
+ * Every language, each keeping the visitor on the same page; where that page does not exist, its
+ * nearest parent. The links go through the language switch, which remembers the choice.
+ */
 export function LanguageSwitcher({ resolution, edition, lang, region, t }: ShellProps) {
   const alternates = resolution.kind === 'page' ? getLanguageAlternates(resolution, edition.id) : [];
   const current = LOCALES.find((locale) => locale.code === lang);
@@ -28,7 +32,8 @@ export function LanguageSwitcher({ resolution, edition, lang, region, t }: Shell
           return (
             <li key={locale.code}>
               <a
-                href={href}
+                href={languageSwitchHref(href)}
+                rel="nofollow"
                 hrefLang={locale.code}
                 lang={locale.code}
                 dir={locale.dir}

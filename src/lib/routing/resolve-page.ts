@@ -47,6 +47,11 @@ export function decodePathSegments(pathname: string): string[] | undefined {
   }
 }
 
+/** Joins decoded segments back into a path of this site: each one encoded, so none can add a slash. */
+export function encodePathSegments(segments: readonly string[]): string {
+  return '/' + segments.map((segment) => encodeURIComponent(segment)).join('/');
+}
+
 export type ResolveOptions = {
   edition: EditionId;
   regions?: readonly Region[];
