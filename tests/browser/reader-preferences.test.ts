@@ -13,8 +13,8 @@ const browser = useBrowser();
 const SCORE = /\d+\s*[–-]\s*\d+/;
 const PHONE = { width: 360, height: 740 };
 
-// The menu enhancer marks the page once the whole page has hydrated, the switch and stars with it.
-const hydrated = (page: Page) => page.locator('html[data-menus="ready"]').waitFor({ state: 'attached' });
+// The head script answers the controls from the first paint; the page's own script is not needed.
+const hydrated = (page: Page) => page.locator('html[data-prefs]').waitFor({ state: 'attached' });
 
 /** The main column's text as the visitor sees it (hidden results are not in it). */
 const visibleText = (page: Page) => page.evaluate(() => (document.querySelector('main') as HTMLElement).innerText);

@@ -7,7 +7,7 @@ import type { LiveMatchView } from '../../lib/match';
 import { MatchScoreboard } from './match-scoreboard';
 import { MatchStatsTable } from './match-stats-table';
 import { MatchTimeline } from './match-timeline';
-import { resultsHiddenAt } from '../reader/reader-prefs';
+import { resultsHiddenAt } from '../reader/results-hidden';
 
 /** The few words the leaf shows of its own, translated on the server. */
 export type LiveMatchTexts = {

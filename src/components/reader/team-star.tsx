@@ -2,7 +2,7 @@ import type { TeamRef } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
 import type { PeopleLinkContext } from '../../lib/people/people-paths';
 import { toFavouriteTeam } from '../../lib/reader/favourite-team';
-import { FavouriteStar } from './favourite-star';
+import { StarIcon } from './star-icon';
 
 type TeamStarProps = {
   context: PeopleLinkContext;
@@ -13,15 +13,24 @@ type TeamStarProps = {
   className?: string;
 };
 
-/** The star that makes a team the visitor's own, with its words in the page's language. */
+/**
+ * The toggle that makes a team the visitor's own. Plain markup carrying what is stored and said:
+ * the head script presses it, fills the stored team's star before the first paint, and answers it.
+ */
 export function TeamStar({ context, team, t, named = false, className }: TeamStarProps) {
+  const favourite = toFavouriteTeam(context, team);
   return (
-    <FavouriteStar
-      team={toFavouriteTeam(context, team)}
-      label={named ? t('reader.favourite.buttonNamed', { team: team.name }) : t('reader.favourite.button')}
-      chosen={t('reader.favourite.chosen', { team: team.name })}
-      released={t('reader.favourite.released', { team: team.name })}
-      className={className}
-    />
+    <button
+      type="button"
+      className={`favourite-star reader-control ${className ?? ''}`}
+      aria-pressed="false"
+      data-star={favourite.id}
+      data-team={JSON.stringify(favourite)}
+      data-chosen={t('reader.favourite.chosen', { team: team.name })}
+      data-released={t('reader.favourite.released', { team: team.name })}
+    >
+      <StarIcon className="favourite-star__icon" size={20} />
+      <span className="favourite-star__label">{named ? t('reader.favourite.buttonNamed', { team: team.name }) : t('reader.favourite.button')}</span>
+    </button>
   );
 }

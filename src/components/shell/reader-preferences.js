@@ -1,14 +1,14 @@
 // The visitor's own choices, a favourite team and spoiler-free mode, kept in this browser and
 // never sent to the server. It runs in the head before anything is painted: every visitor gets
-// the same cached page, and these attributes and rules make it theirs without a shift.
-// Controls call window.klReaderPrefs, so the stored shape is known in this one place.
+// the same cached page, and these attributes and rules make it theirs without a shift. The
+// controls (stars, the header's switch, "show score") are plain server markup answered by one
+// listener here, so they work before, and without, the page's own script.
 (function () {
   var root = document.documentElement;
   var edition = root.getAttribute('data-edition') || 'kings';
   var FAVOURITE = 'kl:' + edition + ':favourite';
   var SPOILERS = 'kl:' + edition + ':spoilers';
   var rules = document.createElement('style');
-  var listeners = [];
 
   function read(key) {
     try {
@@ -69,7 +69,60 @@
         'html [data-pin="' + id + '"]{display:block}html [data-star="' + id + '"]{--star-fill:currentColor}'
       : '';
     fillLinks(team);
-    for (var i = 0; i < listeners.length; i++) listeners[i]();
+    pressControls(id, spoilersOff());
+  }
+  function pressControls(id, off) {
+    var stars = document.querySelectorAll('button[data-star]');
+    for (var i = 0; i < stars.length; i++) stars[i].setAttribute('aria-pressed', String(stars[i].getAttribute('data-star') === id));
+    var switches = document.querySelectorAll('button.spoiler-switch');
+    for (var j = 0; j < switches.length; j++) switches[j].setAttribute('aria-pressed', String(off));
+  }
+  // Said through the header's polite live region; emptied first so the same words are read again.
+  function announce(text) {
+    var region = document.getElementById('reader-announcer');
+    if (!region || !text) return;
+    region.textContent = '';
+    setTimeout(function () {
+      region.textContent = text;
+    }, 50);
+  }
+  // A shared ?spoilers= link has done its work once the visitor chooses otherwise.
+  function forgetSpoilersQuery() {
+    try {
+      var url = new URL(location.href);
+      if (!url.searchParams.has('spoilers')) return;
+      url.searchParams.delete('spoilers');
+      history.replaceState(history.state, '', url);
+    } catch (error) {
+      // Nothing to forget.
+    }
+  }
+  function toggleFavourite(star) {
+    var chosen = star.getAttribute('aria-pressed') !== 'true';
+    var team = null;
+    try {
+      team = chosen ? JSON.parse(star.getAttribute('data-team') || 'null') : null;
+    } catch (error) {
+      return;
+    }
+    write(FAVOURITE, validTeam(team) ? JSON.stringify(team) : null);
+    apply();
+    announce(star.getAttribute(chosen ? 'data-chosen' : 'data-released'));
+  }
+  function toggleSpoilers(button) {
+    var off = !spoilersOff();
+    write(SPOILERS, off ? 'off' : null);
+    apply();
+    forgetSpoilersQuery();
+    announce(button.getAttribute(off ? 'data-hidden' : 'data-shown'));
+  }
+  // "Show score" and "show table": the one match or block; focus moves to what it revealed.
+  function reveal(button) {
+    var scope = button.closest('[data-spoiler-scope]');
+    if (!scope || root.getAttribute('data-spoilers') !== 'off' || scope.closest('[data-revealed]')) return;
+    scope.setAttribute('data-revealed', '');
+    scope.setAttribute('tabindex', '-1');
+    scope.focus();
   }
 
   try {
@@ -82,27 +135,18 @@
   root.setAttribute('data-prefs', '');
   apply();
 
-  window.klReaderPrefs = {
-    favourite: favourite,
-    spoilersOff: spoilersOff,
-    setFavourite: function (team) {
-      write(FAVOURITE, validTeam(team) ? JSON.stringify(team) : null);
-      apply();
-    },
-    setSpoilersOff: function (off) {
-      write(SPOILERS, off ? 'off' : null);
-      apply();
-    },
-    apply: apply,
-    subscribe: function (listener) {
-      listeners.push(listener);
-      return function () {
-        listeners = listeners.filter(function (other) {
-          return other !== listener;
-        });
-      };
-    },
-  };
+  window.klReaderPrefs = { apply: apply };
+  // On the window, in the capture phase: a page still hydrating holds back clicks at the document
+  // to replay them to its own components, and these controls are not among them.
+  window.addEventListener('click', function (event) {
+    var control = event.target.closest && event.target.closest('button[data-star],button.spoiler-switch,button[data-reveal]');
+    if (!control) return;
+    if (control.hasAttribute('data-star')) toggleFavourite(control);
+    else if (control.hasAttribute('data-reveal')) reveal(control);
+    else toggleSpoilers(control);
+  }, true);
+  // The stars and switches below the header exist once the document is parsed.
+  document.addEventListener('DOMContentLoaded', apply);
   // Another tab changed a choice: follow it here too.
   window.addEventListener('storage', function (event) {
     if (event.key === FAVOURITE || event.key === SPOILERS) apply();
