@@ -5,7 +5,7 @@ import type { MessageId } from '../../lib/i18n/messages';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuList } from './menu-list';
 import { RegionSwitcher } from './region-switcher';
-import { FavouriteLink } from '../reader/favourite-link';
+import { FavouriteLink, FillFavouriteLinks } from '../reader/favourite-link';
 import { SpoilerSwitch } from '../reader/spoiler-switch';
 import type { ShellProps } from '../../lib/page/page-types';
 
@@ -25,6 +25,7 @@ export function SiteHeader(props: ShellProps) {
         <RegionSwitcher {...props} />
         <LanguageSwitcher {...props} />
       </div>
+      <FillFavouriteLinks />
       {items.length > 0 && (
         <nav className="site-nav" aria-label={t('shell.mainNavigation')}>
           <details className="site-nav__toggle" data-menu data-collapsible>
