@@ -7,7 +7,7 @@ import { browserReportingConfig } from '../lib/reporting/browser-reporting-confi
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { ErrorQueueScript } from '../components/shell/error-queue-script';
 import { MenuEnhancer } from '../components/shell/menu-enhancer';
-import globalStyles from '../styles/global.css?raw';
+import { FrameStylesheet } from '../components/stylesheet';
 import chunkReloadScript from '../components/shell/chunk-reload.js?raw';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
@@ -19,8 +19,9 @@ export default async function RootElement({ children }: { children: ReactNode })
   return (
     <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>
       <head>
-        {/* Inline: no render-blocking request on a slow network; the edge stamps the script's nonce. */}
-        <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
+        {/* Inline: no render-blocking request on a slow network; the edge writes the stylesheet's
+            text (ADR 022) and stamps the script's nonce. */}
+        <FrameStylesheet />
         <script dangerouslySetInnerHTML={{ __html: chunkReloadScript }} />
         {/* Before anything else can throw; only where reporting is configured. */}
         <ErrorQueueScript config={reporting} />
