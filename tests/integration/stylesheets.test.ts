@@ -1,0 +1,115 @@
+// Each page's stylesheets travel in its HTML once: the edge writes their text into the head, and
+// the page's payload (the framework's inline data) only names them. A refetch of a page's data
+// outside a page load carries the text itself (docs/decisions/022-stylesheets-once.md).
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+
+const KINGS = inject('kingsUrl');
+const QUEENS = inject('queensUrl');
+
+const STYLES_DIR = fileURLToPath(new URL('../../src/styles/', import.meta.url));
+const CSS = Object.fromEntries(
+  readdirSync(STYLES_DIR)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [file.replace(/\.css$/, ''), readFileSync(STYLES_DIR + file, 'utf8')]),
+);
+
+const ALL_LINES = Object.values(CSS).flatMap((css) => css.split('\n'));
+
+/** Lines only one stylesheet's text contains, once: its opening comment and a few of its rules. */
+function telltales(css: string): string[] {
+  const unique = (line: string) => ALL_LINES.filter((other) => other === line).length === 1;
+  return css.split('\n').filter((line) => line.trim().length >= 30 && unique(line)).slice(0, 4);
+}
+
+/** The framework's inline data for the page, decoded from its script chunks. */
+function payloadOf(html: string): string {
+  const chunks = [...html.matchAll(/<script[^>]*>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\(("[\s\S]*?")\)<\/script>/g)];
+  return chunks.map((chunk) => JSON.parse(chunk[1]!) as string).join('');
+}
+
+/** The head's stylesheet elements, in document order: the ids each names, its text, whether React hoisted it. */
+function headStyles(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)].map(([, attributes, text]) => ({
+    ids: (/data-href="([^"]*)"/.exec(attributes!)?.[1] ?? '').split(' '),
+    hoisted: attributes!.includes('data-precedence'),
+    text: text!,
+  }));
+}
+
+async function html(url: string): Promise<string> {
+  const response = await fetch(url);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  return response.text();
+}
+
+async function linkedFrom(url: string, pattern: RegExp): Promise<string> {
+  const path = pattern.exec(await html(url))?.[1];
+  expect(path, `a link on ${url}`).toBeDefined();
+  return path!;
+}
+
+// One page of every view family, with the feature stylesheets it names (the frame's is on every page).
+const PAGES: [string, () => Promise<string>, string[]][] = [
+  ['the home', async () => `${KINGS}/en`, ['home']],
+  ['a region home', async () => `${KINGS}/en/espana`, ['home']],
+  ['fixtures', async () => `${KINGS}/en/espana/matches`, ['schedule']],
+  ['a match', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/matches`, /href="(\/en\/espana\/matches\/\d+-[^"/?]+)"/)), ['match']],
+  ['tables', async () => `${KINGS}/en/espana/tables`, ['tables']],
+  ['tables in Arabic', async () => `${QUEENS}/ar/espana/tables`, ['tables']],
+  ['the statistics hub', async () => `${KINGS}/en/espana/stats`, ['stats']],
+  ['a statistics ranking', async () => `${KINGS}/en/espana/stats/goals`, ['stats']],
+  ['the teams', async () => `${KINGS}/en/espana/teams`, ['teams']],
+  ['a team', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/tables`, /href="(\/en\/espana\/teams\/\d+-[^"/?]+)"/)), ['teams']],
+  ['a player', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/teams/2-atletico-centella`, /href="(\/en\/espana\/players\/\d+-[^"/?]+)"/)), ['people']],
+  ['the legends', async () => `${KINGS}/en/legends`, ['people']],
+  ['the news', async () => `${KINGS}/es/espana/noticias`, ['news']],
+  ['a story', async () => KINGS + (await linkedFrom(`${KINGS}/es/espana/noticias`, /href="(\/es\/espana\/noticias\/[^"?]+)"/)), ['news']],
+  ['a league page', async () => `${KINGS}/en/espana/tickets`, ['league-pages']],
+  ['a simulator', async () => `${KINGS}/en/espana/squad-simulator`, ['simulators']],
+  ['a tournament', async () => `${KINGS}/en/world-cup/tournament`, ['home', 'tournament']],
+];
+
+describe('stylesheets', () => {
+  it.each(PAGES)('arrive in the head of %s, written once, with the frame’s last', async (_, urlOf, features) => {
+    const page = await html(await urlOf());
+    const styles = headStyles(page);
+    const frame = styles.findIndex((style) => style.ids.join(' ') === 'global');
+    expect(styles[frame]?.text).toBe(CSS.global);
+    const hoisted = styles.filter((style) => style.hoisted);
+    expect(hoisted.flatMap((style) => style.ids).sort()).toEqual([...features].sort());
+    for (const style of hoisted) expect(style.text).toBe(style.ids.map((id) => CSS[id]).join('\n'));
+    // The frame's rules come after the features', as they always did: on a tie, the frame's win.
+    expect(styles.findLastIndex((style) => style.hoisted)).toBeLessThan(frame);
+    for (const id of ['global', ...features]) {
+      for (const line of telltales(CSS[id]!)) expect(page.split(line).length - 1, `${id}: ${line}`).toBe(1);
+    }
+  });
+
+  it.each(PAGES)('are named, not carried, in the payload of %s', async (_, urlOf, features) => {
+    const payload = payloadOf(await html(await urlOf()));
+    expect(payload.length).toBeGreaterThan(1000);
+    for (const id of features) expect(payload).toContain(`"href":"${id}","precedence":"default"`);
+    for (const [id, css] of Object.entries(CSS)) {
+      for (const line of telltales(css)) expect(payload, `${id}: ${line}`).not.toContain(line);
+    }
+  });
+
+  it('stay in the head of a page that is not found', async () => {
+    const response = await fetch(`${KINGS}/en/espana/no-such-page`);
+    expect(response.status).toBe(404);
+    const styles = headStyles(await response.text());
+    expect(styles.find((style) => style.ids.join(' ') === 'global')?.text).toBe(CSS.global);
+  });
+
+  it('travel with a refetch of a page’s data, which no edge fills in', async () => {
+    const response = await fetch(`${KINGS}/RSC/R/en/espana/tables.txt`);
+    expect(response.status).toBe(200);
+    const payload = await response.text();
+    for (const id of ['global', 'tables']) {
+      for (const line of telltales(CSS[id]!)) expect(payload, `${id}: ${line}`).toContain(line);
+    }
+  });
+});
