@@ -1,18 +1,18 @@
 // Every stylesheet of the site by id, as text. The edge writes them into the page's head
 // (src/middleware/inline-stylesheets.ts), so a page's payload names them and never carries them
 // (docs/decisions/022-stylesheets-once.md).
-import globalCss from './global.css?raw';
-import homeCss from './home.css?raw';
-import leaguePagesCss from './league-pages.css?raw';
-import matchCss from './match.css?raw';
-import newsCss from './news.css?raw';
-import peopleCss from './people.css?raw';
-import scheduleCss from './schedule.css?raw';
-import simulatorsCss from './simulators.css?raw';
-import statsCss from './stats.css?raw';
-import tablesCss from './tables.css?raw';
-import teamsCss from './teams.css?raw';
-import tournamentCss from './tournament.css?raw';
+import globalCss from './global.css?inline';
+import homeCss from './home.css?inline';
+import leaguePagesCss from './league-pages.css?inline';
+import matchCss from './match.css?inline';
+import newsCss from './news.css?inline';
+import peopleCss from './people.css?inline';
+import scheduleCss from './schedule.css?inline';
+import simulatorsCss from './simulators.css?inline';
+import statsCss from './stats.css?inline';
+import tablesCss from './tables.css?inline';
+import teamsCss from './teams.css?inline';
+import tournamentCss from './tournament.css?inline';
 
 export const STYLESHEETS = {
   /** The frame's: the root layout writes it on every page, after the features' (it wins ties). */
