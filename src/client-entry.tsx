@@ -4,6 +4,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
+import { enhanceMenus } from './components/shell/enhance-menus';
 import { startErrorReporting } from './lib/browser-reporting/start-error-reporting';
 
 /**
@@ -23,6 +24,7 @@ function readInitialRoute() {
 }
 
 startErrorReporting();
+enhanceMenus();
 
 const initialRoute = readInitialRoute();
 const rootElement = (

@@ -6,7 +6,6 @@ import { getRequestContext } from '../lib/request-context';
 import { browserReportingConfig } from '../lib/reporting/browser-reporting-config';
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { ErrorQueueScript } from '../components/shell/error-queue-script';
-import { MenuEnhancer } from '../components/shell/menu-enhancer';
 import { FrameStylesheet } from '../components/stylesheet';
 import chunkReloadScript from '../components/shell/chunk-reload.js?raw';
 
@@ -30,7 +29,6 @@ export default async function RootElement({ children }: { children: ReactNode })
       </head>
       <body>
         {children}
-        <MenuEnhancer />
       </body>
     </html>
   );
