@@ -15,6 +15,7 @@ import { liveMatchApi } from './middleware/live-match-api';
 import { localeRedirect } from './middleware/locale-redirect';
 import { newsFeed } from './middleware/news-feed';
 import { pageCache } from './middleware/page-cache';
+import { payloadForIslands } from './middleware/payload-for-islands';
 import { reportingScope } from './middleware/reporting-scope';
 import { requestLog } from './middleware/request-log';
 import { routeGuard } from './middleware/route-guard';
@@ -43,6 +44,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     // Inside the page cache, so a cached page is stored already rewritten.
     scriptsAfterPaint,
     () => inlineStylesheets(),
+    payloadForIslands,
     routeGuard,
   ],
 });

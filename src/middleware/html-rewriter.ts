@@ -7,8 +7,10 @@ export type RewriterElement = {
   remove(): void;
 };
 export type RewriterText = { text: string; lastInTextNode: boolean; remove(): void; replace(content: string, options: { html: boolean }): void };
+export type RewriterDocumentEnd = { append(content: string, options: { html: boolean }): void };
 export type Rewriter = {
   on(selector: string, handlers: { element?(element: RewriterElement): void; text?(chunk: RewriterText): void }): Rewriter;
+  onDocument(handlers: { end?(end: RewriterDocumentEnd): void }): Rewriter;
   transform(response: Response): Response;
 };
 
