@@ -9,7 +9,7 @@ import { crawlerFiles } from './middleware/crawler-files';
 import { demoLeagueApi } from './middleware/demo-league-api';
 import { editionContext } from './middleware/edition-context';
 import { healthAnswer } from './middleware/health-answer';
-import { inlineStylesheets } from './middleware/inline-stylesheets';
+import { inlineFiles } from './middleware/inline-files';
 import { liveDataApi } from './middleware/live-data-api';
 import { liveMatchApi } from './middleware/live-match-api';
 import { localeRedirect } from './middleware/locale-redirect';
@@ -43,7 +43,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     pageCache,
     // Inside the page cache, so a cached page is stored already rewritten.
     scriptsAfterPaint,
-    () => inlineStylesheets(),
+    () => inlineFiles(),
     payloadForIslands,
     routeGuard,
   ],

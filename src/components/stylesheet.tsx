@@ -1,4 +1,4 @@
-import { areStylesheetsWrittenAtTheEdge } from '../lib/page/stylesheet-delivery';
+import { areInlineFilesWrittenAtTheEdge } from '../lib/page/inline-files';
 import { STYLESHEETS, type FeatureStylesheetId } from '../styles/stylesheets';
 
 /**
@@ -10,14 +10,14 @@ import { STYLESHEETS, type FeatureStylesheetId } from '../styles/stylesheets';
 export function Stylesheet({ id }: { id: FeatureStylesheetId }) {
   return (
     <style href={id} precedence="default">
-      {areStylesheetsWrittenAtTheEdge() ? '' : STYLESHEETS[id]}
+      {areInlineFilesWrittenAtTheEdge() ? '' : STYLESHEETS[id]}
     </style>
   );
 }
 
 /** The frame's stylesheet, an ordinary element of the head after the features' (it wins ties). */
 export function FrameStylesheet() {
-  const css = areStylesheetsWrittenAtTheEdge() ? '' : STYLESHEETS.global;
+  const css = areInlineFilesWrittenAtTheEdge() ? '' : STYLESHEETS.global;
   // Set as inner HTML so React hydrates the element without comparing the text the edge wrote.
   return <style data-href="global" dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -6,8 +6,8 @@ import { getRequestContext } from '../lib/request-context';
 import { browserReportingConfig } from '../lib/reporting/browser-reporting-config';
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { ErrorQueueScript } from '../components/shell/error-queue-script';
+import { InlineScript } from '../components/shell/inline-script';
 import { FrameStylesheet } from '../components/stylesheet';
-import chunkReloadScript from '../components/shell/chunk-reload.js?raw';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
   // Requests outside the pipeline (framework refetches) render no document frame of their own.
@@ -18,10 +18,10 @@ export default async function RootElement({ children }: { children: ReactNode })
   return (
     <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>
       <head>
-        {/* Inline: no render-blocking request on a slow network; the edge writes the stylesheet's
-            text (ADR 022) and stamps the script's nonce. */}
+        {/* Inline: no render-blocking request on a slow network; the edge writes their text
+            (ADR 022) and stamps the script's nonce. */}
         <FrameStylesheet />
-        <script dangerouslySetInnerHTML={{ __html: chunkReloadScript }} />
+        <InlineScript id="chunk-reload" />
         {/* Before anything else can throw; only where reporting is configured. */}
         <ErrorQueueScript config={reporting} />
         <meta name="theme-color" content={edition.themeColor} />

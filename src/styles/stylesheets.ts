@@ -1,5 +1,5 @@
 // Every stylesheet of the site by id, as text. The edge writes them into the page's head
-// (src/middleware/inline-stylesheets.ts), so a page's payload names them and never carries them
+// (src/middleware/inline-files.ts), so a page's payload names them and never carries them
 // (docs/decisions/022-stylesheets-once.md).
 import globalCss from './global.css?inline';
 import homeCss from './home.css?inline';

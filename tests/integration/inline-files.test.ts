@@ -1,6 +1,7 @@
-// Each page's stylesheets travel in its HTML once: the edge writes their text into the head, and
-// the page's payload (the framework's inline data) only names them. A refetch of a page's data
-// outside a page load carries the text itself (docs/decisions/022-stylesheets-once.md).
+// Each page's inline files (its stylesheets, the head's scripts) travel in its HTML once: the edge
+// writes their text into the head, and the page's payload (the framework's inline data) only names
+// them. A refetch of a page's data outside a page load carries the text itself
+// (docs/decisions/022-stylesheets-once.md).
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
@@ -15,6 +16,7 @@ const CSS = Object.fromEntries(
     .filter((file) => file.endsWith('.css'))
     .map((file) => [file.replace(/\.css$/, ''), readFileSync(STYLES_DIR + file, 'utf8')]),
 );
+const CHUNK_RELOAD = readFileSync(fileURLToPath(new URL('../../src/components/shell/chunk-reload.js', import.meta.url)), 'utf8');
 const classesOf = (css: string) => new Set(css.match(/\.[a-z][\w-]*/g));
 
 /** A few class selectors only this stylesheet has, to recognise its text once the build has minified it. */
@@ -117,5 +119,17 @@ describe('stylesheets', () => {
     const payload = await response.text();
     expect(styles.length).toBe(2);
     for (const style of styles) for (const sample of samplesOf(style.text)) expect(payload, sample).toContain(sample);
+  });
+});
+
+describe('the chunk-reload guard', () => {
+  it.each(WITH_ISLANDS)('is written once in the head of %s, with its nonce, and not in its payload', async (_, urlOf) => {
+    const page = await html(await urlOf());
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toMatch(/<script data-inline="chunk-reload" nonce="[^"]+">/);
+    expect(head).toContain(CHUNK_RELOAD);
+    expect(page.split(CHUNK_RELOAD).length - 1).toBe(1);
+    expect(payloadOf(page)).toContain('"data-inline":"chunk-reload"');
+    expect(payloadOf(page)).not.toContain(CHUNK_RELOAD.slice(0, 60));
   });
 });
