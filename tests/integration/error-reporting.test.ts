@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_RENDER_ERROR_MESSAGE } from '../../src/lib/reporting/test-render-error';
 import { asEvent, eventMentioning } from '../support/ingest-double';
 import { payloadOf } from '../support/payload';
+import { minifyScript } from '../../waku.config';
 import { startReportingSite, type ReportingSite } from '../support/reporting-site';
 
 let reporting: ReportingSite;
@@ -45,7 +46,8 @@ describe('a render that throws', () => {
 
 describe('the page’s error queue', () => {
   it('is written once in the head with the page’s config, and named, not carried, in its payload', async () => {
-    const queue = readFileSync(fileURLToPath(new URL('../../src/components/shell/error-queue.js', import.meta.url)), 'utf8');
+    const file = fileURLToPath(new URL('../../src/components/shell/error-queue.js', import.meta.url));
+    const queue = await minifyScript(readFileSync(file, 'utf8'), file);
     const page = await (await fetch(url('/en/espana/stats/goals'))).text();
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toMatch(/<script data-inline="error-queue" data-config="[^"]+" nonce="[^"]+">/);

@@ -1,8 +1,8 @@
-// The head's inline scripts by id, as text. The edge writes them into the page
+// The head's inline scripts by id, as text, minified in the build (waku.config.ts). The edge writes them into the page
 // (src/middleware/inline-files.ts), so a page's payload names them and never carries them
 // (docs/decisions/022-stylesheets-once.md).
-import chunkReload from './chunk-reload.js?raw';
-import errorQueue from './error-queue.js?raw';
+import chunkReload from './chunk-reload.js?minified';
+import errorQueue from './error-queue.js?minified';
 
 export const INLINE_SCRIPTS = {
   /** Reloads the page once when a script chunk fails to load (ADR 011). */
