@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { minifiedScriptText } from './waku.config';
 
 // Three projects, run as ordered groups (sequence.groupOrder): unit first,
 // then integration, then browser — never integration and browser at once.
@@ -20,6 +21,8 @@ export default defineConfig({
     teardownTimeout: 30_000,
     projects: [
       {
+        // The edge's table of inline scripts imports them `?minified`.
+        plugins: [minifiedScriptText()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 
 // The build version the health check reports: package version, commit when known, build time.
@@ -32,9 +33,34 @@ function buildVersionModule(): Plugin {
   };
 }
 
+const MINIFIED = '?minified';
+
+/** A script's text as the pages write it inline: minified, so its comments stay in the source. */
+export async function minifyScript(source: string, file: string): Promise<string> {
+  const { code } = await transformWithEsbuild(source, file, { loader: 'js', minify: true, target: 'es2017' });
+  return code.trim();
+}
+
+/**
+ * `import text from './x.js?minified'`: the file's text, minified, for the scripts the edge writes
+ * into the head (docs/decisions/022-stylesheets-once.md). The unit tests load it too.
+ */
+export function minifiedScriptText(): Plugin {
+  return {
+    name: 'kl-minified-script-text',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(MINIFIED)) return null;
+      const file = id.slice(0, -MINIFIED.length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(await minifyScript(await readFile(file, 'utf8'), file))};`;
+    },
+  };
+}
+
 export default defineConfig({
   vite: {
     define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-    plugins: [buildVersionModule()],
+    plugins: [buildVersionModule(), minifiedScriptText()],
   },
 });

@@ -1,40 +1,26 @@
-// The browser entry: Waku's own, with hydration as a transition. A transition lets React hydrate
-// the page in slices and yield between them, so a long table on a cheap phone never blocks a tap
-// for the whole hydration (section 9's budget; docs/decisions/013-first-paint-before-script.md).
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'waku/router/client';
+// The browser entry, in place of Waku's default, imported once the page has painted (ADR 013).
+// Every page gets error reporting and the menus' keyboard behaviour; only a page with islands
+// carries the framework's payload, and only then is React loaded to hydrate it
+// (docs/decisions/022-stylesheets-once.md).
+import { enhanceMenus } from './components/shell/enhance-menus';
 import { startErrorReporting } from './lib/browser-reporting/start-error-reporting';
 
+const PAYLOAD_SCRIPT = '(self.__FLIGHT_DATA||=[]).push(';
+
 /**
- * The server keys the page's inline data by its decoded path; the router reads the address bar's
- * percent-encoded one. For a path in another script (an Arabic story's slug) the two differ, the
- * inline data goes unused and the page is fetched again, so the router is handed the decoded path.
+ * Whether the page carries the framework's payload: its inline scripts, which the bootstrap
+ * drains as they run. The edge drops them from pages with no island and writes them out as soon
+ * as it meets one, so while a page is still arriving without any, its end is waited for.
  */
-function readInitialRoute() {
-  const { pathname, search } = window.location;
-  const status = document.querySelector<HTMLMetaElement>('meta[name="httpstatus"]')?.content;
-  if (status === '404' || !pathname.includes('%')) return undefined;
-  try {
-    return { path: decodeURI(pathname), query: new URLSearchParams(search).toString(), hash: '' };
-  } catch {
-    return undefined;
-  }
+async function carriesPayload(): Promise<boolean> {
+  const carries = () => [...document.scripts].some((script) => script.text.startsWith(PAYLOAD_SCRIPT));
+  if (carries() || document.readyState !== 'loading') return carries();
+  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  return carries();
 }
 
 startErrorReporting();
-
-const initialRoute = readInitialRoute();
-const rootElement = (
-  <StrictMode>
-    {initialRoute ? <Router initialRoute={initialRoute} /> : <Router />}
-  </StrictMode>
-);
-
-if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
-  startTransition(() => {
-    hydrateRoot(document, rootElement);
-  });
-} else {
-  createRoot(document).render(rootElement);
-}
+enhanceMenus();
+void carriesPayload().then(async (carries) => {
+  if (carries) (await import('./client-hydrate')).hydratePage();
+});

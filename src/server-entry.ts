@@ -9,12 +9,14 @@ import { crawlerFiles } from './middleware/crawler-files';
 import { demoLeagueApi } from './middleware/demo-league-api';
 import { editionContext } from './middleware/edition-context';
 import { healthAnswer } from './middleware/health-answer';
+import { inlineFiles } from './middleware/inline-files';
 import { languageSwitch } from './middleware/language-switch';
 import { liveDataApi } from './middleware/live-data-api';
 import { liveMatchApi } from './middleware/live-match-api';
 import { localeRedirect } from './middleware/locale-redirect';
 import { newsFeed } from './middleware/news-feed';
 import { pageCache } from './middleware/page-cache';
+import { payloadForIslands } from './middleware/payload-for-islands';
 import { reportingScope } from './middleware/reporting-scope';
 import { requestLog } from './middleware/request-log';
 import { routeGuard } from './middleware/route-guard';
@@ -43,6 +45,8 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     pageCache,
     // Inside the page cache, so a cached page is stored already rewritten.
     scriptsAfterPaint,
+    () => inlineFiles(),
+    payloadForIslands,
     routeGuard,
   ],
 });

@@ -59,14 +59,14 @@ export default {
     const rows = [];
     const data = {};
     try {
-      for (const { path, jsBudget } of await pagesUnderTest(baseUrl)) {
+      for (const { path, jsBudget, htmlBudget } of await pagesUnderTest(baseUrl)) {
         log(`weighing ${path}`);
         const weight = await weigh(browser, new URL(path, baseUrl).href);
         data[path] = weight;
         const note = weight.status >= 400 ? ` (page answered ${weight.status})` : ` (target ≤ ${jsBudget} KiB)`;
         rows.push(
           { target: path, metric: 'JS gzip', value: kib(weight.total.gzipBytes), unit: 'KiB', note },
-          { target: path, metric: 'HTML (raw / gzip)', value: `${kib(weight.htmlBytes)} / ${kib(weight.htmlGzipBytes)}`, unit: 'KiB' },
+          { target: path, metric: 'HTML (raw / gzip)', value: `${kib(weight.htmlBytes)} / ${kib(weight.htmlGzipBytes)}`, unit: 'KiB', note: htmlBudget ? ` (target gzip ≤ ${htmlBudget} KiB)` : undefined },
         );
       }
     } finally {

@@ -6,10 +6,8 @@ import { getRequestContext } from '../lib/request-context';
 import { browserReportingConfig } from '../lib/reporting/browser-reporting-config';
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { ErrorQueueScript } from '../components/shell/error-queue-script';
-import { MenuEnhancer } from '../components/shell/menu-enhancer';
-import globalStyles from '../styles/global.css?raw';
-import chunkReloadScript from '../components/shell/chunk-reload.js?raw';
-import readerPreferencesScript from '../components/shell/reader-preferences.js?raw';
+import { InlineScript } from '../components/shell/inline-script';
+import { FrameStylesheet } from '../components/stylesheet';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
   // Requests outside the pipeline (framework refetches) render no document frame of their own.
@@ -20,11 +18,12 @@ export default async function RootElement({ children }: { children: ReactNode })
   return (
     <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>
       <head>
-        {/* Inline: no render-blocking request on a slow network; the edge stamps the script's nonce. */}
-        <style dangerouslySetInnerHTML={{ __html: globalStyles }} />
-        <script dangerouslySetInnerHTML={{ __html: chunkReloadScript }} />
+        {/* Inline: no render-blocking request on a slow network; the edge writes their text
+            (ADR 022) and stamps the script's nonce. */}
+        <FrameStylesheet />
+        <InlineScript id="chunk-reload" />
         {/* The visitor's favourite team and spoiler-free mode, applied before the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: readerPreferencesScript }} />
+        <InlineScript id="reader-preferences" />
         {/* Before anything else can throw; only where reporting is configured. */}
         <ErrorQueueScript config={reporting} />
         <meta name="theme-color" content={edition.themeColor} />
@@ -32,7 +31,6 @@ export default async function RootElement({ children }: { children: ReactNode })
       </head>
       <body>
         {children}
-        <MenuEnhancer />
       </body>
     </html>
   );

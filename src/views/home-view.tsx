@@ -1,6 +1,5 @@
-import homeCss from '../styles/home.css?raw';
 import { getRegions } from '../config/regions';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { RegionCard } from '../components/home/region-card';
 import { loadMatchOfTheMoment } from '../lib/home';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
@@ -16,7 +15,7 @@ export function HomeView({ shell, data }: ViewProps) {
   });
   return (
     <>
-      <InlineStyle id="home" css={homeCss} />
+      <Stylesheet id="home" />
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p className="lead">{t('home.intro', { site: edition.siteTitle })}</p>

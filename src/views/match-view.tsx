@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import matchCss from '../styles/match.css?raw';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { AddMatchToCalendar } from '../components/calendar/add-to-calendar';
 import { calendarFeedPath } from '../lib/calendar';
 import { LineUps } from '../components/match/line-ups';
@@ -47,7 +46,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
   });
   return (
     <>
-      <InlineStyle id="match" css={matchCss} />
+      <Stylesheet id="match" />
       <JsonLd data={sportsEvent} />
       <Breadcrumbs {...shell} resolution={resolution} current={heading} />
       <h1 className="match-title">{heading}</h1>

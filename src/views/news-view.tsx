@@ -1,5 +1,4 @@
-import newsCss from '../styles/news.css?raw';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { ExternalShelf } from '../components/news/external-shelf';
 import { NewsCard } from '../components/news/news-card';
 import { PageIntro } from '../components/shell/page-intro';
@@ -20,7 +19,7 @@ export function NewsView({ shell, resolution, title, description, entity }: View
   const posts = news?.list.posts ?? [];
   return (
     <>
-      <InlineStyle id="news" css={newsCss} />
+      <Stylesheet id="news" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       {!news ? (
         <p className="empty-state">{t('news.unavailable')}</p>

@@ -6,8 +6,7 @@ import { PlayerFacts } from '../components/people/player-facts';
 import { PlayerHero } from '../components/people/player-hero';
 import { PlayerSeasonStats } from '../components/people/player-season-stats';
 import { RatingCard } from '../components/people/rating-card';
-import peopleCss from '../styles/people.css?raw';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { buildPerson, formatCountry, fullName, loadPlayedMatches, loadPlayerSeasonStats, teamPagePath, toAvatarColour, toInkOn, toPeopleGender, withPeopleGender } from '../lib/people';
 import { canonicalUrl } from '../lib/seo/page-links';
@@ -49,7 +48,7 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
   const placeholder = <div className="section-placeholder" aria-busy="true" />;
   return (
     <>
-      <InlineStyle id="people" css={peopleCss} />
+      <Stylesheet id="people" />
       <JsonLd data={person} />
       <Breadcrumbs {...shell} resolution={resolution} current={fullName(player)} />
       <article className="player" data-player-id={player.id}>

@@ -1,6 +1,5 @@
-import newsCss from '../styles/news.css?raw';
 import { JsonLd } from '../components/head/json-ld';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { ArticleLinks } from '../components/news/article-links';
 import { NewsPicture } from '../components/news/news-picture';
 import { ShareLinks } from '../components/news/share-links';
@@ -33,7 +32,7 @@ export async function PostView({ shell, resolution, title, data, entity }: ViewP
   const article = buildNewsArticle({ post, url, origin: domain, edition, fallbackImage: region.ogImage });
   return (
     <>
-      <InlineStyle id="news" css={newsCss} />
+      <Stylesheet id="news" />
       <JsonLd data={article} />
       <Breadcrumbs {...shell} resolution={resolution} current={post.title} />
       <article className="article" lang={post.lang}>

@@ -1,7 +1,5 @@
-import homeCss from '../styles/home.css?raw';
-import tournamentCss from '../styles/tournament.css?raw';
 import { findRegion } from '../config/regions';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { HomeSection } from '../components/home/home-section';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
@@ -27,8 +25,8 @@ export function QualifiersView({ shell, resolution, title, description, data }: 
   const options = { genders: edition.genders, lang };
   return (
     <>
-      <InlineStyle id="home" css={homeCss} />
-      <InlineStyle id="tournament" css={tournamentCss} />
+      <Stylesheet id="home" />
+      <Stylesheet id="tournament" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       {source ? (
         <>

@@ -1,5 +1,4 @@
-import homeCss from '../styles/home.css?raw';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { CurrentTurn } from '../components/league/current-turn';
 import { HomeSection } from '../components/home/home-section';
 import { LiveMatches } from '../components/home/live-matches';
@@ -35,7 +34,7 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
   const first = region ? await loadFirstScreen(api, region, options) : undefined;
   return (
     <>
-      <InlineStyle id="home" css={homeCss} />
+      <Stylesheet id="home" />
       <section className="hero">
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>

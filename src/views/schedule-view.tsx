@@ -1,5 +1,4 @@
-import scheduleCss from '../styles/schedule.css?raw';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { ScheduleRow } from '../components/schedule/schedule-row';
 import { ScheduleFilter } from '../components/schedule/schedule-filter';
 import { TurnTabs } from '../components/schedule/turn-tabs';
@@ -39,7 +38,7 @@ export async function ScheduleView({ shell, resolution, title, description, data
 
   return (
     <>
-      <InlineStyle id="fixtures" css={scheduleCss} />
+      <Stylesheet id="schedule" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       <TurnTabs label={t('fixtures.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
       <TurnTabs label={t('fixtures.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />

@@ -1,5 +1,4 @@
-import statsCss from '../styles/stats.css?raw';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { BestGoalkeeper } from '../components/stats/best-goalkeeper';
@@ -56,7 +55,7 @@ export async function StatPageView({ shell, resolution, title, description, data
 
   return (
     <>
-      <InlineStyle id="stats" css={statsCss} />
+      <Stylesheet id="stats" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       {goalkeepersOnly && <p className="muted">{t('stats.goalkeepersOnly')}</p>}
       {rows.length === 0 ? (

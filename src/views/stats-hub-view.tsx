@@ -1,6 +1,5 @@
-import statsCss from '../styles/stats.css?raw';
 import { SpoilerBlock } from '../components/reader/spoiler-block';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { HubCard } from '../components/stats/hub-card';
@@ -29,7 +28,7 @@ export async function StatsHubView({ shell, resolution, title, description, data
 
   return (
     <>
-      <InlineStyle id="stats" css={statsCss} />
+      <Stylesheet id="stats" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       {otherHref && (
         <p className="stat-hub__other">

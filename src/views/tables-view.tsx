@@ -1,5 +1,4 @@
-import tablesCss from '../styles/tables.css?raw';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { ColumnKey } from '../components/tables/column-heading';
@@ -24,7 +23,7 @@ export async function TablesView({ shell, resolution, title, description, data }
   const teamHref = (teamId: number, name: string) => teamPagePath({ lang, edition: edition.id, region }, { id: teamId, name });
   return (
     <>
-      <InlineStyle id="tables" css={tablesCss} />
+      <Stylesheet id="tables" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       {tables.length === 0 && <p className="empty-state">{t('tables.noStandings')}</p>}
       {phases.map((phase) => (

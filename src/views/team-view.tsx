@@ -1,5 +1,4 @@
-import teamsCss from '../styles/teams.css?raw';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { SeasonPicker } from '../components/teams/season-picker';
 import { TeamHero } from '../components/teams/team-hero';
@@ -59,7 +58,7 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
 
   return (
     <>
-      <InlineStyle id="teams" css={teamsCss} />
+      <Stylesheet id="teams" />
       <TeamJsonLd data={sportsTeam} />
       <Breadcrumbs {...shell} resolution={resolution} current={team.name} />
       <TeamHero team={team} president={findPresident(data.staffs) ?? findPresident(team.staffs)} season={season} t={t} star={<TeamStar context={links} team={team} t={t} />} />

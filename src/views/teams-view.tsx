@@ -1,6 +1,5 @@
-import teamsCss from '../styles/teams.css?raw';
 import { Suspense } from 'react';
-import { InlineStyle } from '../components/inline-style';
+import { Stylesheet } from '../components/stylesheet';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import type { ShellProps } from '../lib/page/page-types';
@@ -45,7 +44,7 @@ export function TeamsView({ shell, resolution, title, description, data }: ViewP
   const competition = region && loadCompetition(data.competition, { genders: edition.genders, competitions: region.competitionId, lang });
   return (
     <>
-      <InlineStyle id="teams" css={teamsCss} />
+      <Stylesheet id="teams" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
         <TeamList shell={shell} competition={competition} />

@@ -1,8 +1,12 @@
 // Error reporting, the health answer and the request log, against a site whose reporting service
 // is the local ingest double (tests/support/ingest-double.ts).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_RENDER_ERROR_MESSAGE } from '../../src/lib/reporting/test-render-error';
 import { asEvent, eventMentioning } from '../support/ingest-double';
+import { payloadOf } from '../support/payload';
+import { minifyScript } from '../../waku.config';
 import { startReportingSite, type ReportingSite } from '../support/reporting-site';
 
 let reporting: ReportingSite;
@@ -37,6 +41,19 @@ describe('a render that throws', () => {
 
   it('leaves pages that do not ask for it alone', async () => {
     expect((await fetch(url('/en/espana/tables'))).status).toBe(200);
+  });
+});
+
+describe('the page’s error queue', () => {
+  it('is written once in the head with the page’s config, and named, not carried, in its payload', async () => {
+    const file = fileURLToPath(new URL('../../src/components/shell/error-queue.js', import.meta.url));
+    const queue = await minifyScript(readFileSync(file, 'utf8'), file);
+    const page = await (await fetch(url('/en/espana/stats/goals'))).text();
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toMatch(/<script data-inline="error-queue" data-config="[^"]+" nonce="[^"]+">/);
+    expect(head).toContain(queue);
+    expect(page.split(queue).length - 1).toBe(1);
+    expect(payloadOf(page)).toContain('"data-inline":"error-queue"');
   });
 });
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import leaguePagesCss from '../../styles/league-pages.css?raw';
 import type { ViewProps } from '../../lib/page/page-types';
-import { InlineStyle } from '../inline-style';
+import { Stylesheet } from '../stylesheet';
 import { PageIntro } from '../shell/page-intro';
 
 type LeaguePageProps = Pick<ViewProps, 'shell' | 'resolution' | 'title' | 'description'> & {
@@ -14,7 +13,7 @@ type LeaguePageProps = Pick<ViewProps, 'shell' | 'resolution' | 'title' | 'descr
 export function LeaguePage({ shell, resolution, title, description, kind, children }: LeaguePageProps) {
   return (
     <div className={`league-page league-page--${kind}`}>
-      <InlineStyle id="league-pages" css={leaguePagesCss} />
+      <Stylesheet id="league-pages" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       {children}
     </div>

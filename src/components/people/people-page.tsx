@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import peopleCss from '../../styles/people.css?raw';
 import type { ViewProps } from '../../lib/page/page-types';
-import { InlineStyle } from '../inline-style';
+import { Stylesheet } from '../stylesheet';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 
 type PeoplePageProps = Pick<ViewProps, 'shell' | 'resolution'> & { heading: string; lead?: string; children: ReactNode };
@@ -10,7 +9,7 @@ type PeoplePageProps = Pick<ViewProps, 'shell' | 'resolution'> & { heading: stri
 export function PeoplePage({ shell, resolution, heading, lead, children }: PeoplePageProps) {
   return (
     <>
-      <InlineStyle id="people" css={peopleCss} />
+      <Stylesheet id="people" />
       <Breadcrumbs {...shell} resolution={resolution} />
       <h1>{heading}</h1>
       {lead && <p className="lead">{lead}</p>}

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import simulatorsCss from '../../styles/simulators.css?raw';
 import type { Season } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
 import type { PageResolution } from '../../lib/routing/resolve-page';
 import type { ShellProps } from '../../lib/page/page-types';
-import { InlineStyle } from '../inline-style';
+import { Stylesheet } from '../stylesheet';
 import { PageIntro } from '../shell/page-intro';
 
 type SimulatorPageProps = {
@@ -22,7 +21,7 @@ type SimulatorPageProps = {
 export function SimulatorPage({ shell, resolution, title, description, t, season, children }: SimulatorPageProps) {
   return (
     <>
-      <InlineStyle id="simulators" css={simulatorsCss} />
+      <Stylesheet id="simulators" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       {season ? children : <p className="empty-state">{t('simulators.unavailable')}</p>}
     </>

@@ -1,7 +1,5 @@
-import homeCss from '../../styles/home.css?raw';
-import tournamentCss from '../../styles/tournament.css?raw';
 import { Suspense, type ReactNode } from 'react';
-import { InlineStyle } from '../inline-style';
+import { Stylesheet } from '../stylesheet';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import type { ViewProps } from '../../lib/page/page-types';
 
@@ -10,8 +8,8 @@ export function TournamentPage({ shell, resolution, title, description, children
   return (
     <>
       {/* The crests and section links come from the home styles. */}
-      <InlineStyle id="home" css={homeCss} />
-      <InlineStyle id="tournament" css={tournamentCss} />
+      <Stylesheet id="home" />
+      <Stylesheet id="tournament" />
       <Breadcrumbs {...shell} resolution={resolution} />
       <h1>{title}</h1>
       <p className="lead">{description}</p>

@@ -1,0 +1,19 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { STYLESHEETS } from './stylesheets';
+
+const DIR = fileURLToPath(new URL('.', import.meta.url));
+const FILES = readdirSync(DIR).filter((file) => file.endsWith('.css'));
+
+describe('the stylesheet table', () => {
+  it('has every stylesheet of src/styles, by its file name', () => {
+    expect(Object.keys(STYLESHEETS).sort()).toEqual(FILES.map((file) => file.replace(/\.css$/, '')).sort());
+  });
+
+  it('holds text the edge can write into a <style> element as it is', () => {
+    // Read from disk: the unit project does not load CSS, so the table's texts are empty here.
+    for (const file of FILES) expect(readFileSync(DIR + file, 'utf8'), file).not.toMatch(/<\/style/i);
+  });
+
+});

@@ -1,0 +1,37 @@
+// Every stylesheet of the site by id, as text. The edge writes them into the page's head
+// (src/middleware/inline-files.ts), so a page's payload names them and never carries them
+// (docs/decisions/022-stylesheets-once.md).
+import globalCss from './global.css?inline';
+import homeCss from './home.css?inline';
+import leaguePagesCss from './league-pages.css?inline';
+import matchCss from './match.css?inline';
+import newsCss from './news.css?inline';
+import peopleCss from './people.css?inline';
+import scheduleCss from './schedule.css?inline';
+import simulatorsCss from './simulators.css?inline';
+import statsCss from './stats.css?inline';
+import tablesCss from './tables.css?inline';
+import teamsCss from './teams.css?inline';
+import tournamentCss from './tournament.css?inline';
+
+export const STYLESHEETS = {
+  /** The frame's: the root layout writes it on every page, after the features' (it wins ties). */
+  global: globalCss,
+  home: homeCss,
+  'league-pages': leaguePagesCss,
+  match: matchCss,
+  news: newsCss,
+  people: peopleCss,
+  schedule: scheduleCss,
+  simulators: simulatorsCss,
+  stats: statsCss,
+  tables: tablesCss,
+  teams: teamsCss,
+  tournament: tournamentCss,
+} as const satisfies Record<string, string>;
+
+export type StylesheetId = keyof typeof STYLESHEETS;
+
+/** A feature's stylesheet: one a view or a feature's frame asks for; the frame's is the root's. */
+export type FeatureStylesheetId = Exclude<StylesheetId, 'global'>;
+

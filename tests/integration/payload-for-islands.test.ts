@@ -1,0 +1,60 @@
+// A page carries the framework's payload (its markup again, as RSC data for React to hydrate) only
+// when it has an island to hydrate; a page without one is whole as the server drew it
+// (docs/decisions/022-stylesheets-once.md).
+import { describe, expect, inject, it } from 'vitest';
+import { clientReferencesOf, payloadOf } from '../support/payload';
+
+const KINGS = inject('kingsUrl');
+const QUEENS = inject('queensUrl');
+const ROUTER = ['Slot', 'Children'];
+
+async function page(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, html: await response.text() };
+}
+
+describe('a page without islands', () => {
+  it.each([
+    `${KINGS}/en/espana/tables`,
+    `${QUEENS}/ar/espana/tables`,
+    `${KINGS}/en/espana/stats`,
+    `${KINGS}/en/espana/teams`,
+    `${KINGS}/es/espana/noticias`,
+    `${KINGS}/en`,
+  ])('carries no payload: %s', async (url) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(200);
+    expect(payloadOf(html)).toBe('');
+    // The framework's bootstrap is still there: the entry brings error reporting and the menus.
+    expect(html).toMatch(/<script id="_R_"[^>]*>[^<]*__WAKU_HYDRATE__/);
+    expect(html).toContain('</main>');
+  });
+});
+
+describe('a page with islands', () => {
+  it.each([
+    [`${KINGS}/en/espana`, 'KickoffCountdown'],
+    [`${KINGS}/en/espana/matches`, 'AutoSubmitSelect'],
+    [`${KINGS}/en/espana/stats/goals`, 'FilterFields'],
+    [`${KINGS}/en/espana/faqs`, 'FaqFilter'],
+    [`${KINGS}/es/espana/simulador-plantilla`, 'SquadSimulator'],
+  ])('carries its whole payload, in order: %s', async (url, island) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(200);
+    const payload = payloadOf(html);
+    expect(clientReferencesOf(payload).slice(0, 2)).toEqual(ROUTER);
+    expect(clientReferencesOf(payload)).toContain(island);
+    // The stream starts with the router's references and its root row and runs row by row to the end.
+    expect(payload).toMatch(/^[0-9a-f]+:I\[/);
+    expect(payload).toMatch(/\n0:\{"root":/);
+    expect(payload.endsWith('\n')).toBe(true);
+  });
+});
+
+describe('an answer that is not a whole page', () => {
+  it('keeps its payload (a 404 here; a page the server failed to draw is drawn from it)', async () => {
+    const { status, html } = await page(`${KINGS}/en/espana/no-such-page`);
+    expect(status).toBe(404);
+    expect(clientReferencesOf(payloadOf(html))).toEqual(ROUTER);
+  });
+});
