@@ -30,7 +30,10 @@ export function TeamStar({ context, team, t, named = false, className }: TeamSta
       data-released={t('reader.favourite.released', { team: team.name })}
     >
       <StarIcon className="favourite-star__icon" size={20} />
-      <span className="favourite-star__label">{named ? t('reader.favourite.buttonNamed', { team: team.name }) : t('reader.favourite.button')}</span>
+      {/* In a list the star is all that shows; its name, with the team's, is for screen readers. */}
+      <span className={named ? 'visually-hidden' : 'favourite-star__label'}>
+        {named ? t('reader.favourite.buttonNamed', { team: team.name }) : t('reader.favourite.button')}
+      </span>
     </button>
   );
 }
