@@ -12,15 +12,17 @@ function closeAll(except?: Element | null) {
  * browser entry on every page, hydrated or not (a page without islands is not).
  */
 export function enhanceMenus(): void {
-  document.addEventListener('keydown', (event) => {
+  // On the window, in the capture phase: while a page hydrates, React holds keys and clicks back
+  // at the document to replay them to its own components, and the menus are not among them.
+  window.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const open = (event.target as Element | null)?.closest?.(OPEN_MENUS) as HTMLDetailsElement | null;
     if (!open) return;
     open.open = false;
     open.querySelector('summary')?.focus();
-  });
-  document.addEventListener('click', (event) => closeAll(event.target as Element | null));
-  document.addEventListener('focusin', (event) => closeAll(event.target as Element | null));
+  }, true);
+  window.addEventListener('click', (event) => closeAll(event.target as Element | null), true);
+  window.addEventListener('focusin', (event) => closeAll(event.target as Element | null), true);
   // Lets tests (and styles) know the keyboard behaviour is in place.
   document.documentElement.dataset.menus = 'ready';
 }
