@@ -42,8 +42,11 @@ describe('the region home by keyboard', () => {
       const minutesLeft = async () => Number(/^in (\d+) min$/.exec((await countdown.textContent()) ?? '')?.[1] ?? Number.NaN);
       expect(await countdown.textContent()).toMatch(/^(in \d+ (min|hr|days?)|kicking off now)$/);
       expect(await countdown.getAttribute('aria-live')).toBe('off');
-      // Hydrated: the menu enhancer, a client leaf like the countdown, has marked the page.
-      await page.locator('html[data-menus="ready"]').waitFor({ state: 'attached' });
+      // Hydrated: React has claimed the countdown's element (the menus are enhanced before that now).
+      await page.waitForFunction(() => {
+        const element = document.querySelector('.kickoff-countdown');
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      });
       const before = await minutesLeft();
       await page.clock.runFor(5 * 60_000);
       const after = await minutesLeft();
