@@ -1,11 +1,21 @@
 // The browser entry, in place of Waku's default, imported once the page has painted (ADR 013).
-// Every page gets error reporting and the menus' keyboard behaviour; only a page with islands
-// carries the framework's payload, and only then is React loaded to hydrate it
-// (docs/decisions/022-stylesheets-once.md).
+// Every page gets error reporting and the small enhancements of its menus, forms, kick-off times
+// and countdowns (ADR 026); only a page with islands carries the framework's payload, and only
+// then is React loaded to hydrate it (docs/decisions/022-stylesheets-once.md).
+import { startCountdowns } from './components/home/start-countdowns';
+import { enhanceAutoSubmitSelects } from './components/schedule/enhance-auto-submit';
 import { enhanceMenus } from './components/shell/enhance-menus';
+import { enhanceStatFilters } from './components/stats/enhance-stat-filters';
+import { showLocalTimes } from './components/time/show-local-times';
 import { startErrorReporting } from './lib/browser-reporting/start-error-reporting';
 
 const PAYLOAD_SCRIPT = '(self.__FLIGHT_DATA||=[]).push(';
+
+/** Resolves once the whole document has arrived (at once if it has). */
+function documentArrived(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
 
 /**
  * Whether the page carries the framework's payload: its inline scripts, which the bootstrap
@@ -14,13 +24,19 @@ const PAYLOAD_SCRIPT = '(self.__FLIGHT_DATA||=[]).push(';
  */
 async function carriesPayload(): Promise<boolean> {
   const carries = () => [...document.scripts].some((script) => script.text.startsWith(PAYLOAD_SCRIPT));
-  if (carries() || document.readyState !== 'loading') return carries();
-  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  if (carries()) return true;
+  await documentArrived();
   return carries();
 }
 
 startErrorReporting();
 enhanceMenus();
+void documentArrived().then(() => {
+  showLocalTimes();
+  enhanceAutoSubmitSelects();
+  enhanceStatFilters();
+  startCountdowns();
+});
 void carriesPayload().then(async (carries) => {
   if (carries) (await import('./client-hydrate')).hydratePage();
 });

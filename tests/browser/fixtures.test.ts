@@ -14,7 +14,7 @@ beforeAll(async () => {
   centre = await readMatchCentre(KINGS, 'espana', 'en');
 });
 
-async function openFixtures(url: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function openFixtures(url: string, options: { javaScriptEnabled?: boolean; timezoneId?: string } = {}): Promise<Page> {
   const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
   await page.goto(url);
@@ -82,6 +82,37 @@ describe('the team filter', () => {
     const rows = await page.locator('.fixtures-list > li').allTextContents();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(team.name);
+    await page.context().close();
+  });
+});
+
+describe('kick-off times', () => {
+  /** Each kick-off's own time and the words the page shows after it, as the visitor sees them. */
+  const kickoffs = (page: Page) =>
+    page.locator('time[data-tz]').evaluateAll((times) =>
+      times.map((time) => ({ dateTime: time.getAttribute('datetime') ?? '', after: getComputedStyle(time, '::after').content })));
+
+  it.each([
+    ['en', 'America/New_York', 'your time: '],
+    ['ar', 'Asia/Tokyo', 'بتوقيتك: '],
+  ])('in %s, add the visitor’s own time in %s after the region’s', async (lang, timezoneId, words) => {
+    const page = await openFixtures(`${KINGS}/${lang}/espana/matches`, { timezoneId });
+    await page.locator('time[data-local]').first().waitFor();
+    const shown = await kickoffs(page);
+    expect(shown.length).toBeGreaterThan(0);
+    const locale = await page.evaluate(() => document.documentElement.lang);
+    for (const { dateTime, after } of shown) {
+      const expected = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone: timezoneId }).format(new Date(dateTime));
+      expect(after).toBe(JSON.stringify(`${words}${expected}`));
+    }
+    await page.context().close();
+  });
+
+  it('add nothing for a visitor in the region’s own zone', async () => {
+    const page = await openFixtures(`${KINGS}/en/espana/matches`, { timezoneId: 'Europe/Madrid' });
+    expect(await page.locator('time[data-tz]').count()).toBeGreaterThan(0);
+    expect(await page.locator('time[data-local]').count()).toBe(0);
+    expect(new Set((await kickoffs(page)).map(({ after }) => after))).toEqual(new Set(['none']));
     await page.context().close();
   });
 });

@@ -80,7 +80,9 @@ describe('filtering', () => {
 
   it('offers the modes of the chosen column, and a changed mode loads the table at once', async () => {
     const page = await open(`${GOALS}?sort=player&dir=asc`);
-    const modes = () => page.getByLabel('Condition').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    // The modes offered: those of the other kind stay in the markup, hidden and disabled.
+    const modes = () => page.getByLabel('Condition').locator('option').evaluateAll((options) =>
+      (options as HTMLOptionElement[]).filter((option) => !option.hidden && !option.disabled).map((option) => option.value));
     expect(await modes()).toEqual(['starts', 'contains', 'notContains', 'ends', 'eq', 'ne']);
     await page.getByLabel('Column').selectOption('goals');
     expect(await modes()).toEqual(['eq', 'ne', 'lt', 'le', 'gt', 'ge']);

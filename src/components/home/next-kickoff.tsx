@@ -26,7 +26,7 @@ export function NextKickoff({ shell, season, match }: NextKickoffProps) {
         <TeamCrest team={match.awayTeam} size={32} />
       </p>
       <p className="next-kickoff__when">
-        <KickoffCountdown kickoff={match.date} locale={locale} initial={initial} startingLabel={startingLabel} />
+        <KickoffCountdown kickoff={match.date} initial={initial} startingLabel={startingLabel} />
         <KickoffTime date={match.date} lang={lang} timeZone={region.timeZone} t={t} />
       </p>
     </div>
