@@ -1,8 +1,10 @@
 // The browser entry, in place of Waku's default, imported once the page has painted (ADR 013).
-// Every page gets error reporting and the small enhancements of its menus, forms, kick-off times
-// and countdowns (ADR 026); only a page with islands carries the framework's payload, and only
+// Every page gets error reporting and the small enhancements of its menus, forms, kick-off times,
+// countdowns, FAQ search and share buttons (ADR 026); only a page with islands carries the framework's payload, and only
 // then is React loaded to hydrate it (docs/decisions/022-stylesheets-once.md).
 import { startCountdowns } from './components/home/start-countdowns';
+import { enhanceFaqSearch } from './components/league-pages/enhance-faq-search';
+import { enhanceShareButtons } from './components/news/enhance-share-buttons';
 import { enhanceAutoSubmitSelects } from './components/schedule/enhance-auto-submit';
 import { enhanceMenus } from './components/shell/enhance-menus';
 import { enhanceStatFilters } from './components/stats/enhance-stat-filters';
@@ -36,6 +38,8 @@ void documentArrived().then(() => {
   enhanceAutoSubmitSelects();
   enhanceStatFilters();
   startCountdowns();
+  enhanceFaqSearch();
+  enhanceShareButtons();
 });
 void carriesPayload().then(async (carries) => {
   if (carries) (await import('./client-hydrate')).hydratePage();

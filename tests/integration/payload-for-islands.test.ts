@@ -26,6 +26,7 @@ describe('a page without islands', () => {
     `${KINGS}/ar/espana/matches`,
     `${KINGS}/en/espana/stats/goals`,
     `${KINGS}/en/espana/draft-players`,
+    `${KINGS}/en/espana/faqs`,
   ])('carries no payload: %s', async (url) => {
     const { status, html } = await page(url);
     expect(status).toBe(200);
@@ -34,11 +35,20 @@ describe('a page without islands', () => {
     expect(html).toMatch(/<script id="_R_"[^>]*>[^<]*__WAKU_HYDRATE__/);
     expect(html).toContain('</main>');
   });
+
+  it('carries no payload: a news story (its share buttons are enhanced by the browser entry)', async () => {
+    const listing = await page(`${KINGS}/es/espana/noticias`);
+    const story = /href="(\/es\/espana\/noticias\/[^"]+)"/.exec(listing.html)?.[1];
+    expect(story).toBeDefined();
+    const { status, html } = await page(`${KINGS}${story}`);
+    expect(status).toBe(200);
+    expect(html).toContain('data-share="copy"');
+    expect(payloadOf(html)).toBe('');
+  });
 });
 
 describe('a page with islands', () => {
   it.each([
-    [`${KINGS}/en/espana/faqs`, 'FaqFilter'],
     [`${KINGS}/es/espana/simulador-plantilla`, 'SquadSimulator'],
   ])('carries its whole payload, in order: %s', async (url, island) => {
     const { status, html } = await page(url);
