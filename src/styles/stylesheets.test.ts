@@ -5,10 +5,14 @@ import { STYLESHEETS } from './stylesheets';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 const FILES = readdirSync(DIR).filter((file) => file.endsWith('.css'));
+// The tokens are the head of the frame's stylesheet, not a stylesheet of their own.
+const PART_OF_GLOBAL = 'tokens.css';
 
 describe('the stylesheet table', () => {
   it('has every stylesheet of src/styles, by its file name', () => {
-    expect(Object.keys(STYLESHEETS).sort()).toEqual(FILES.map((file) => file.replace(/\.css$/, '')).sort());
+    expect(Object.keys(STYLESHEETS).sort()).toEqual(
+      FILES.filter((file) => file !== PART_OF_GLOBAL).map((file) => file.replace(/\.css$/, '')).sort(),
+    );
   });
 
   it('holds text the edge can write into a <style> element as it is', () => {
@@ -16,4 +20,9 @@ describe('the stylesheet table', () => {
     for (const file of FILES) expect(readFileSync(DIR + file, 'utf8'), file).not.toMatch(/<\/style/i);
   });
 
+  it('leaves colours to the tokens: no feature stylesheet names a hex colour of its own', () => {
+    for (const file of FILES.filter((name) => name !== PART_OF_GLOBAL)) {
+      expect(readFileSync(DIR + file, 'utf8'), file).not.toMatch(/#[0-9a-f]{3,8}\b/i);
+    }
+  });
 });

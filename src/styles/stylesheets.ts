@@ -13,10 +13,12 @@ import statsCss from './stats.css?inline';
 import tablesCss from './tables.css?inline';
 import teamsCss from './teams.css?inline';
 import tournamentCss from './tournament.css?inline';
+import tokensCss from './tokens.css?inline';
 
 export const STYLESHEETS = {
-  /** The frame's: the root layout writes it on every page, after the features' (it wins ties). */
-  global: globalCss,
+  /** The frame's: the root layout writes it on every page, after the features' (it wins ties).
+   *  The design tokens open it, so every page has them and they cost no element of their own. */
+  global: tokensCss + globalCss,
   home: homeCss,
   'league-pages': leaguePagesCss,
   match: matchCss,

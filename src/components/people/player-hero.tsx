@@ -1,5 +1,6 @@
 import type { Player, Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
+import { schemeColourStyle } from '../scheme-colour-style';
 import { PlayerAvatar } from './player-avatar';
 
 type PlayerHeroProps = { player: Player; team?: Team; teamHref?: string; colour: string; t: Translate };
@@ -8,7 +9,7 @@ type PlayerHeroProps = { player: Player; team?: Team; teamHref?: string; colour:
 export function PlayerHero({ player, team, teamHref, colour, t }: PlayerHeroProps) {
   const role = t(`people.role.${player.role}`);
   return (
-    <header className="player-hero" style={{ borderBlockStartColor: colour }}>
+    <header className="player-hero" style={schemeColourStyle('team', colour, 'graphic')}>
       <PlayerAvatar player={player} colour={colour} />
       <div className="player-hero__text">
         {player.jersey !== undefined && (

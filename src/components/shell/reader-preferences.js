@@ -1,5 +1,5 @@
-// The visitor's own choices, a favourite team and spoiler-free mode, kept in this browser and
-// never sent to the server. It runs in the head before anything is painted: every visitor gets
+// The visitor's own choices, a favourite team, spoiler-free mode and a light or dark theme, kept
+// in this browser and never sent to the server. It runs in the head before anything is painted: every visitor gets
 // the same cached page, and these attributes and rules make it theirs without a shift. The
 // controls (stars, the header's switch, "show score") are plain server markup answered by one
 // listener here, so they work before, and without, the page's own script.
@@ -8,6 +8,9 @@
   var edition = root.getAttribute('data-edition') || 'kings';
   var FAVOURITE = 'kl:' + edition + ':favourite';
   var SPOILERS = 'kl:' + edition + ':spoilers';
+  // Each edition has its own domain, so one name serves both.
+  var SCHEME = 'kl:scheme';
+  var systemDark = window.matchMedia && matchMedia('(prefers-color-scheme: dark)');
   var rules = document.createElement('style');
 
   function read(key) {
@@ -40,6 +43,13 @@
   function spoilersOff() {
     return read(SPOILERS) === 'off';
   }
+  function chosenScheme() {
+    var scheme = read(SCHEME);
+    return scheme === 'light' || scheme === 'dark' ? scheme : null;
+  }
+  function systemScheme() {
+    return systemDark && systemDark.matches ? 'dark' : 'light';
+  }
   // The header's link to the team, from the page's address patterns for this language.
   function fillLinks(team) {
     var links = document.querySelectorAll('a[data-favourite-link]');
@@ -59,6 +69,10 @@
     else root.removeAttribute('data-favourite');
     if (spoilersOff()) root.setAttribute('data-spoilers', 'off');
     else root.removeAttribute('data-spoilers');
+    // Without a choice the stylesheet follows the system (color-scheme: light dark).
+    var scheme = chosenScheme();
+    if (scheme) root.setAttribute('data-scheme', scheme);
+    else root.removeAttribute('data-scheme');
     // Cards and lists are tinted whole; a table row through its cells, which draw its background
     // (sticky cells paint their own, hence the doubled attribute to outweigh their rules).
     var item = 'html [data-fav~="' + id + '"][data-fav]:not(tr)';
@@ -76,6 +90,9 @@
     for (var i = 0; i < stars.length; i++) stars[i].setAttribute('aria-pressed', String(stars[i].getAttribute('data-star') === id));
     var switches = document.querySelectorAll('button.spoiler-switch');
     for (var j = 0; j < switches.length; j++) switches[j].setAttribute('aria-pressed', String(off));
+    var dark = String((chosenScheme() || systemScheme()) === 'dark');
+    var themes = document.querySelectorAll('button.scheme-switch');
+    for (var k = 0; k < themes.length; k++) themes[k].setAttribute('aria-pressed', dark);
   }
   // Said through the header's polite live region; emptied first so the same words are read again.
   function announce(text) {
@@ -116,6 +133,14 @@
     forgetSpoilersQuery();
     announce(button.getAttribute(off ? 'data-hidden' : 'data-shown'));
   }
+  // The switch turns what is shown over; a choice that matches the system's is stored as none, so
+  // the page follows the system again from there.
+  function toggleScheme(button) {
+    var next = (chosenScheme() || systemScheme()) === 'dark' ? 'light' : 'dark';
+    write(SCHEME, next === systemScheme() ? null : next);
+    apply();
+    announce(button.getAttribute('data-' + next));
+  }
   // "Show score" and "show table": the one match or block; focus moves to what it revealed.
   function reveal(button) {
     var scope = button.closest('[data-spoiler-scope]');
@@ -139,16 +164,19 @@
   // On the window, in the capture phase: a page still hydrating holds back clicks at the document
   // to replay them to its own components, and these controls are not among them.
   window.addEventListener('click', function (event) {
-    var control = event.target.closest && event.target.closest('button[data-star],button.spoiler-switch,button[data-reveal]');
+    var control = event.target.closest && event.target.closest('button[data-star],button.spoiler-switch,button.scheme-switch,button[data-reveal]');
     if (!control) return;
     if (control.hasAttribute('data-star')) toggleFavourite(control);
     else if (control.hasAttribute('data-reveal')) reveal(control);
+    else if (control.classList.contains('scheme-switch')) toggleScheme(control);
     else toggleSpoilers(control);
   }, true);
   // The stars and switches below the header exist once the document is parsed.
   document.addEventListener('DOMContentLoaded', apply);
   // Another tab changed a choice: follow it here too.
   window.addEventListener('storage', function (event) {
-    if (event.key === FAVOURITE || event.key === SPOILERS) apply();
+    if (event.key === FAVOURITE || event.key === SPOILERS || event.key === SCHEME) apply();
   });
+  // The system turned dark or light: the switch says what is shown now.
+  if (systemDark && systemDark.addEventListener) systemDark.addEventListener('change', apply);
 })();

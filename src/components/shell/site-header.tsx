@@ -6,6 +6,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { MenuList } from './menu-list';
 import { RegionSwitcher } from './region-switcher';
 import { FavouriteLink, FillFavouriteLinks } from '../reader/favourite-link';
+import { SchemeSwitch } from '../reader/scheme-switch';
 import { SpoilerSwitch } from '../reader/spoiler-switch';
 import type { ShellProps } from '../../lib/page/page-types';
 
@@ -22,6 +23,7 @@ export function SiteHeader(props: ShellProps) {
         </a>
         <FavouriteLink {...props} />
         <SpoilerSwitch label={t('reader.spoilers.switch')} hidden={t('reader.spoilers.hidden')} shown={t('reader.spoilers.shown')} />
+        <SchemeSwitch label={t('reader.scheme.switch')} dark={t('reader.scheme.dark')} light={t('reader.scheme.light')} />
         <RegionSwitcher {...props} />
         <LanguageSwitcher {...props} />
       </div>
@@ -34,7 +36,7 @@ export function SiteHeader(props: ShellProps) {
           </details>
         </nav>
       )}
-      {/* Where the reader's own choices (a favourite team, spoiler-free) are said aloud. */}
+      {/* Where the reader's own choices (a favourite team, spoiler-free, the theme) are said aloud. */}
       <p id="reader-announcer" className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </header>
   );

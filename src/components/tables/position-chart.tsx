@@ -1,5 +1,6 @@
 import type { PositionHistory, TeamRef } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
+import { schemeColourStyle } from '../scheme-colour-style';
 import { pickLineColour, toChartFrame, toPolylinePoints } from './chart-geometry';
 
 type PositionChartProps = {
@@ -57,7 +58,7 @@ export function PositionChart({ id, groupName, history, teams, t }: PositionChar
             if (last === undefined) return null;
             const colour = pickLineColour(team.firstColor, team.secondColor);
             return (
-              <g key={team.id} className="position-chart__team" style={{ color: colour }}>
+              <g key={team.id} className="position-chart__team" style={schemeColourStyle('team', colour, 'graphic')}>
                 <title>{`${team.name}: ${last}`}</title>
                 <polyline points={toPolylinePoints(line, frame)} />
                 {line.map((position, index) => (

@@ -1,5 +1,6 @@
 import { formatPlacement, type LegendEntry } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
+import { schemeColourStyle } from '../scheme-colour-style';
 
 /** What a legend colour means, in words: its name where the season gives one, and the places. */
 export function describeLegendEntry(entry: LegendEntry, t: Translate): string {
@@ -16,7 +17,7 @@ export function PositionLegend({ entries, t }: { entries: readonly LegendEntry[]
       <ul>
         {entries.map((entry) => (
           <li key={`${entry.color}-${entry.placement}`}>
-            <span className="position-legend__swatch" style={{ backgroundColor: entry.color }} aria-hidden="true" />
+            <span className="position-legend__swatch" style={schemeColourStyle('mark', entry.color, 'graphic')} aria-hidden="true" />
             {describeLegendEntry(entry, t)}
           </li>
         ))}

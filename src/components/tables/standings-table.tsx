@@ -2,6 +2,7 @@ import { findLegendEntry, type FormEntry, type LegendEntry, type Standing } from
 import type { Translate } from '../../lib/i18n/intl';
 import { ColumnHeading } from './column-heading';
 import { FormGuide } from './form-guide';
+import { schemeColourStyle } from '../scheme-colour-style';
 import { describeLegendEntry } from './position-legend';
 import { STANDING_COLUMNS, formatColumnValue } from './standing-columns';
 
@@ -43,12 +44,12 @@ export function StandingsTable({ id, caption, rows, legend, secondaryLegend, for
               <tr key={row.teamId} data-team-id={row.teamId} data-fav={row.teamId}>
                 <td
                   className={entry ? 'standings__position standings__position--marked' : 'standings__position'}
-                  style={entry ? { borderInlineStartColor: entry.color } : undefined}
+                  style={entry && schemeColourStyle('mark', entry.color, 'graphic')}
                 >
                   {row.rank}
                   {entry && <span className="visually-hidden"> ({describeLegendEntry(entry, t)})</span>}
                   {secondary && (
-                    <span className="standings__secondary" style={{ backgroundColor: secondary.color }}>
+                    <span className="standings__secondary" style={schemeColourStyle('mark', secondary.color, 'graphic')}>
                       <span className="visually-hidden"> ({describeLegendEntry(secondary, t)})</span>
                     </span>
                   )}

@@ -4,5 +4,5 @@ export { toTeamSocialLinks } from './social-links';
 export { buildSportsTeam } from './sports-team';
 export { groupSquadByRole } from './squad';
 export { labelTeamStat } from './stat-labels';
-export { toTeamPalette } from './team-colours';
+export { toSchemeColours, toTeamPalette, type ColourUse } from './team-colours';
 export { readSeasonParameter } from './team-seasons';

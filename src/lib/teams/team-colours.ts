@@ -42,3 +42,55 @@ export function toTeamPalette(team: { firstColor?: string; secondColor?: string 
   const ink = pickInk(background);
   return { background, ink, stripe: toHexColour(team.secondColor) ?? ink };
 }
+
+/**
+ * The page colours a team or legend colour is drawn on, per scheme and for both editions: the
+ * surface and card roles of src/styles/tokens.css (its test keeps the two in step).
+ */
+export const SCHEME_SURFACES = {
+  light: ['#ffffff', '#f5f4f0', '#faf6fc'],
+  dark: ['#0e0e0e', '#1a1a1a', '#130a19', '#201327'],
+} as const satisfies Record<'light' | 'dark', readonly string[]>;
+
+export type ColourScheme = keyof typeof SCHEME_SURFACES;
+
+/** WCAG 2 AA: text needs 4.5:1 against what is behind it, lines, marks and borders 3:1 (1.4.11). */
+export const MIN_CONTRAST = { text: 4.5, graphic: 3 } as const;
+
+export type ColourUse = keyof typeof MIN_CONTRAST;
+
+// Small enough that a colour is changed by little more than it must be.
+const MIX_STEPS = 40;
+
+function mixWith(hex: string, target: number, amount: number): string {
+  const channels = [1, 3, 5].map((start) => {
+    const value = parseInt(hex.slice(start, start + 2), 16);
+    return Math.round(value + (target - value) * amount).toString(16).padStart(2, '0');
+  });
+  return `#${channels.join('')}`;
+}
+
+/**
+ * The colour as it is where it already stands out from every surface of the scheme; otherwise
+ * mixed toward black (light scheme) or white (dark scheme) by the least step that does, so the
+ * club's hue is kept as far as contrast allows.
+ */
+export function toContrastingColour(colour: string, scheme: ColourScheme, use: ColourUse): string {
+  const surfaces = SCHEME_SURFACES[scheme];
+  const target = scheme === 'light' ? 0 : 255;
+  const passes = (candidate: string) => surfaces.every((surface) => contrastRatio(candidate, surface) >= MIN_CONTRAST[use]);
+  for (let step = 0; step <= MIX_STEPS; step += 1) {
+    const candidate = mixWith(colour, target, step / MIX_STEPS);
+    if (passes(candidate)) return candidate;
+  }
+  return scheme === 'light' ? '#000000' : '#ffffff';
+}
+
+export type SchemeColours = { light: string; dark: string };
+
+/** A colour for each scheme, or undefined for anything that is not a hex colour. */
+export function toSchemeColours(value: string | undefined, use: ColourUse): SchemeColours | undefined {
+  const colour = toHexColour(value);
+  if (!colour) return undefined;
+  return { light: toContrastingColour(colour, 'light', use), dark: toContrastingColour(colour, 'dark', use) };
+}
