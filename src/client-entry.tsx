@@ -1,8 +1,11 @@
 // The browser entry, in place of Waku's default, imported once the page has painted (ADR 013).
-// Every page gets error reporting and the menus' keyboard behaviour; only a page with islands
+// Every page gets error reporting, the menus' keyboard behaviour, the pickers that load a choice at
+// once and the visitor's own kick-off times; only a page with islands
 // carries the framework's payload, and only then is React loaded to hydrate it
 // (docs/decisions/022-stylesheets-once.md).
+import { enhanceAutoSubmit } from './components/schedule/enhance-auto-submit';
 import { enhanceMenus } from './components/shell/enhance-menus';
+import { showVisitorTimes } from './components/time/show-visitor-times';
 import { startErrorReporting } from './lib/browser-reporting/start-error-reporting';
 
 const PAYLOAD_SCRIPT = '(self.__FLIGHT_DATA||=[]).push(';
@@ -21,6 +24,8 @@ async function carriesPayload(): Promise<boolean> {
 
 startErrorReporting();
 enhanceMenus();
+enhanceAutoSubmit();
+showVisitorTimes();
 void carriesPayload().then(async (carries) => {
   if (carries) (await import('./client-hydrate')).hydratePage();
 });

@@ -1,16 +1,17 @@
-import { getLocale, type LocaleCode } from '../../config/locales';
+import type { LocaleCode } from '../../config/locales';
 import { formatKickoff } from '../../lib/i18n/format-date';
 import type { Translate } from '../../lib/i18n/intl';
-import { LocalTime } from './local-time';
 
 type KickoffTimeProps = { date: string; lang: LocaleCode; timeZone: string; t: Translate; className?: string };
 
-/** A kick-off in the region's zone, named, with the visitor's own time beside it when it differs. */
+/**
+ * A kick-off in the region's zone, named. The browser entry adds the visitor's own time when it
+ * differs (show-visitor-times.ts): plain server markup, so a list of kick-offs is no island.
+ */
 export function KickoffTime({ date, lang, timeZone, t, className = 'kickoff-time' }: KickoffTimeProps) {
   return (
-    <span className={className}>
+    <span className={className} data-tz={timeZone} data-your-time={t('time.yourTime', { time: '{time}' })}>
       <time dateTime={date}>{formatKickoff(date, lang, timeZone)}</time>
-      <LocalTime dateTime={date} locale={getLocale(lang).tag} shownTimeZone={timeZone} template={t('time.yourTime', { time: '{time}' })} />
     </span>
   );
 }
