@@ -5,6 +5,7 @@ import globalCss from './global.css?inline';
 import homeCss from './home.css?inline';
 import leaguePagesCss from './league-pages.css?inline';
 import matchCss from './match.css?inline';
+import matchCardCss from './match-card.css?inline';
 import newsCss from './news.css?inline';
 import peopleCss from './people.css?inline';
 import scheduleCss from './schedule.css?inline';
@@ -22,6 +23,7 @@ export const STYLESHEETS = {
   home: homeCss,
   'league-pages': leaguePagesCss,
   match: matchCss,
+  'match-card': matchCardCss,
   news: newsCss,
   people: peopleCss,
   schedule: scheduleCss,

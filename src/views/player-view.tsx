@@ -49,6 +49,7 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
   return (
     <>
       <Stylesheet id="people" />
+      <Stylesheet id="match-card" />
       <JsonLd data={person} />
       <Breadcrumbs {...shell} resolution={resolution} current={fullName(player)} />
       <article className="player" data-player-id={player.id}>

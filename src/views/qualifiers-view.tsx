@@ -27,6 +27,7 @@ export function QualifiersView({ shell, resolution, title, description, data }: 
     <>
       <Stylesheet id="home" />
       <Stylesheet id="tournament" />
+      <Stylesheet id="match-card" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       {source ? (
         <>

@@ -19,7 +19,8 @@ import type { ViewProps } from '../lib/page/page-types';
  * what comes next, this matchday, then the table, the leaders, the news and the partners.
  * The first screen (live, next, this matchday: one cached read of the match centre) comes with
  * the page, so nothing a visitor is reading is pushed down when a later block arrives; the blocks
- * below it stream on their own. The header menu already lists every section page.
+ * below it stream on their own. On a wide screen the table and the leaders stand beside the
+ * matches, so both are seen at once. The header menu already lists every section page.
  */
 export async function RegionHomeView({ shell, description, data }: ViewProps) {
   const { edition, lang, region, t } = shell;
@@ -39,22 +40,28 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
       </section>
-      {first && <FavouritePins shell={shell} nextOfEachTeam={first.nextOfEachTeam} />}
-      <LiveMatches shell={shell} season={first?.season} matches={first?.live ?? []} />
-      <HomeSection id="next-heading" title={t('home.next.heading')} stream={false}>
-        <NextKickoff shell={shell} season={first?.season} match={first?.next} />
-      </HomeSection>
-      <CurrentTurn shell={shell} season={first?.current.season} turn={first?.current.turn} />
+      <div className="home-columns">
+        <div className="home-columns__main">
+          {first && <FavouritePins shell={shell} nextOfEachTeam={first.nextOfEachTeam} competitionId={first.season?.competitionId} />}
+          <LiveMatches shell={shell} season={first?.season} matches={first?.live ?? []} />
+          <HomeSection id="next-heading" title={t('home.next.heading')} stream={false}>
+            <NextKickoff shell={shell} season={first?.season} match={first?.next} />
+          </HomeSection>
+          <CurrentTurn shell={shell} season={first?.current.season} turn={first?.current.turn} />
+        </div>
+        <div className="home-columns__side">
+          <HomeSection id="table-heading" title={t('home.table.heading')} spoilers={{ t, kind: 'table' }}>
+            <TableTop shell={shell} headingId="table-heading" rows={standings} />
+          </HomeSection>
+          <HomeSection id="scorers-heading" title={t('home.leaders.goals')} spoilers={{ t, kind: 'statistics' }}>
+            <StatLeaders shell={shell} leaders={leaders('GOL')} totalId="home.leaders.goalsTotal" linkId="home.leaders.goalsLink" linkRoute="statsGoals" />
+          </HomeSection>
+          <HomeSection id="mvp-heading" title={t('home.leaders.mvp')} spoilers={{ t, kind: 'statistics' }}>
+            <StatLeaders shell={shell} leaders={leaders('MVP')} totalId="home.leaders.mvpTotal" linkId="home.leaders.mvpLink" linkRoute="statsMvp" />
+          </HomeSection>
+        </div>
+      </div>
       <div className="home-grid">
-        <HomeSection id="table-heading" title={t('home.table.heading')} spoilers={{ t, kind: 'table' }}>
-          <TableTop shell={shell} headingId="table-heading" rows={standings} />
-        </HomeSection>
-        <HomeSection id="scorers-heading" title={t('home.leaders.goals')} spoilers={{ t, kind: 'statistics' }}>
-          <StatLeaders shell={shell} leaders={leaders('GOL')} totalId="home.leaders.goalsTotal" linkId="home.leaders.goalsLink" linkRoute="statsGoals" />
-        </HomeSection>
-        <HomeSection id="mvp-heading" title={t('home.leaders.mvp')} spoilers={{ t, kind: 'statistics' }}>
-          <StatLeaders shell={shell} leaders={leaders('MVP')} totalId="home.leaders.mvpTotal" linkId="home.leaders.mvpLink" linkRoute="statsMvp" />
-        </HomeSection>
         {newsHref && (
           <HomeSection id="news-heading" title={t('home.news.heading')}>
             <NewsTeaser shell={shell} newsHref={newsHref} posts={posts} />

@@ -1,5 +1,5 @@
 import { Stylesheet } from '../components/stylesheet';
-import { ScheduleRow } from '../components/schedule/schedule-row';
+import { MatchCard } from '../components/league/match-card';
 import { ScheduleFilter } from '../components/schedule/schedule-filter';
 import { TurnTabs } from '../components/schedule/turn-tabs';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
@@ -39,6 +39,7 @@ export async function ScheduleView({ shell, resolution, title, description, data
   return (
     <>
       <Stylesheet id="schedule" />
+      <Stylesheet id="match-card" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       <TurnTabs label={t('fixtures.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
       <TurnTabs label={t('fixtures.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />
@@ -55,9 +56,9 @@ export async function ScheduleView({ shell, resolution, title, description, data
             </p>
           )}
           {data.matches.length > 0 ? (
-            <ul className="fixtures-list">
+            <ul className="mc-list fixtures-list">
               {data.matches.map((match) => (
-                <ScheduleRow key={match.id} match={match} href={matchHref(match)} lang={lang} timeZone={region.timeZone} t={t} />
+                <MatchCard key={match.id} match={match} href={matchHref(match)} lang={lang} timeZone={region.timeZone} t={t} />
               ))}
             </ul>
           ) : (

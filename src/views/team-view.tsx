@@ -59,6 +59,7 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
   return (
     <>
       <Stylesheet id="teams" />
+      <Stylesheet id="match-card" />
       <TeamJsonLd data={sportsTeam} />
       <Breadcrumbs {...shell} resolution={resolution} current={team.name} />
       <TeamHero team={team} president={findPresident(data.staffs) ?? findPresident(team.staffs)} season={season} t={t} star={<TeamStar context={links} team={team} t={t} />} />

@@ -14,13 +14,13 @@ describe('the region home by keyboard', () => {
   ])('Tab reaches the first live match and Enter opens its page (%s)', async (_name, viewport) => {
     await withPage(browser(), { viewport }, async (page) => {
       await page.goto(`${KINGS}/en/espana`);
-      const first = page.locator('.live-match__link').first();
+      const first = page.locator('.live-matches a.mc__row').first();
       const href = await first.getAttribute('href');
       expect(href).toMatch(/^\/en\/espana\/matches\/\d+-/);
-      await tabTo(page, '.live-match__link');
+      await tabTo(page, '.live-matches a.mc__row');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
-      // The focused link shows where focus is.
-      const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+      // The focused link shows where focus is: around its whole card, which is the link's target.
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!.closest('.mc')!).outlineStyle);
       expect(outline).not.toBe('none');
       await page.keyboard.press('Enter');
       await page.waitForURL(`**${href}`);

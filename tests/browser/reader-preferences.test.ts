@@ -70,9 +70,9 @@ describe('a favourite team', () => {
       const pins = page.locator('.favourite-pin');
       const shown = await pins.evaluateAll((sections) => sections.filter((section) => getComputedStyle(section).display !== 'none').map((section) => section.getAttribute('data-pin')));
       expect(shown).toEqual([teamId]);
-      expect(await page.locator(`.favourite-pin[data-pin="${teamId}"] .match-row__teams`).textContent()).toContain(teamName);
+      expect(await page.locator(`.favourite-pin[data-pin="${teamId}"] .mc__row`).textContent()).toContain(teamName);
       const firstShown = await page.evaluate(() =>
-        [...document.querySelectorAll('main > *')].find((element) => !element.matches('.hero') && getComputedStyle(element).display !== 'none')?.getAttribute('data-pin'),
+        [...document.querySelectorAll('.home-columns__main > *')].find((element) => getComputedStyle(element).display !== 'none')?.getAttribute('data-pin'),
       );
       expect(firstShown).toBe(teamId);
 
@@ -110,7 +110,7 @@ describe('spoiler-free mode', () => {
       await page.goto(`${KINGS}/${lang}/espana`);
       // Scores are there for everyone else: the same page, spoiler-free only by this link's flag.
       expect(await visibleText(page)).toMatch(SCORE);
-      const liveHref = await page.locator('.live-match__link').first().getAttribute('href');
+      const liveHref = await page.locator('.live-matches a.mc__row').first().getAttribute('href');
       const fixturesHref = await page.locator('.site-nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')).find((href) => /\/espana\/[^/]+$/.test(href ?? '') && /matches|partidos|مباريات/.test(decodeURI(href ?? ''))));
 
       await page.goto(`${KINGS}/${lang}/espana?spoilers=off`);
@@ -126,12 +126,12 @@ describe('spoiler-free mode', () => {
       await page.goto(`${KINGS}${fixturesHref ?? `/${lang}/espana/matches`}`);
       await hydrated(page);
       expect(await visibleText(page)).not.toMatch(SCORE);
-      const fixture = page.locator('.fixture[data-spoiler-scope]').first();
+      const fixture = page.locator('.mc[data-spoiler-scope]').first();
       await fixture.locator('.spoiler-reveal').click();
-      expect(await fixture.locator('.fixture__score').innerText()).toMatch(SCORE);
+      expect(await fixture.locator('.mc__mid').innerText()).toMatch(SCORE);
       // One match only: the next played one still hides its score.
-      expect(await page.locator('.fixture[data-spoiler-scope]:not([data-revealed])').count()).toBeGreaterThan(0);
-      expect(await page.locator('.fixture[data-spoiler-scope]:not([data-revealed]) .fixture__score').first().innerText()).not.toMatch(SCORE);
+      expect(await page.locator('.mc[data-spoiler-scope]:not([data-revealed])').count()).toBeGreaterThan(0);
+      expect(await page.locator('.mc[data-spoiler-scope]:not([data-revealed]) .mc__mid').first().innerText()).not.toMatch(SCORE);
       // Focus moved to what was revealed, which a screen reader reads out.
       expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-revealed'))).toBe(true);
 

@@ -6,7 +6,7 @@ import { currentTurn, escapeHtml, fetchPage, readMatchCentre, sliceRows, type Ma
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
 
-const fixtureRows = (html: string) => sliceRows(html, /<li class="fixture /, '</li>');
+const fixtureRows = (html: string) => sliceRows(html, /<li class="mc /, '</li>');
 const heading = (html: string) => /<h2 id="fixtures-turn-heading">([^<]*)<\/h2>/.exec(html)?.[1];
 
 describe.each([

@@ -126,7 +126,8 @@ describe('the region home (/{lang}/{region})', () => {
 
   it('links each live match to its page where the competition has match pages', async () => {
     const { html } = await page(`${BASE.kings}/en/espana`);
-    const links = [...html.matchAll(/class="live-match__body live-match__link" href="([^"]+)"/g)].map((found) => found[1]);
+    const liveSection = html.match(/<section class="home-section live-matches"[\s\S]*?<\/section>/)?.[0] ?? '';
+    const links = [...liveSection.matchAll(/<a class="mc__row" href="([^"]+)"/g)].map((found) => found[1]);
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) {
       expect(href).toMatch(/^\/en\/espana\/matches\/\d+-[a-z0-9-]+-vs-[a-z0-9-]+$/);
@@ -138,7 +139,9 @@ describe('the region home (/{lang}/{region})', () => {
     const { status, html } = await page(`${BASE.kings}/en/world-cup`);
     expect(status).toBe(200);
     expect(html).toContain('class="home-section live-matches"');
-    expect(html).not.toMatch(/class="[^"]*live-match__link/);
+    const liveSection = html.match(/<section class="home-section live-matches"[\s\S]*?<\/section>/)?.[0] ?? '';
+    expect(liveSection).toContain('class="mc ');
+    expect(liveSection).not.toContain('<a class="mc__row"');
   });
 
   it('links the stats pages only where they exist: top scorers in Spain, not in MENA', async () => {

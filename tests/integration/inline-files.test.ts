@@ -63,22 +63,22 @@ async function linkedFrom(url: string, pattern: RegExp): Promise<string> {
 type Family = [label: string, url: () => Promise<string>, features: string[], islands: boolean];
 const PAGES: Family[] = [
   ['the home', async () => `${KINGS}/en`, ['home'], false],
-  ['a region home', async () => `${KINGS}/en/espana`, ['home'], true],
-  ['fixtures', async () => `${KINGS}/en/espana/matches`, ['schedule'], true],
+  ['a region home', async () => `${KINGS}/en/espana`, ['home', 'match-card'], true],
+  ['fixtures', async () => `${KINGS}/en/espana/matches`, ['schedule', 'match-card'], false],
   ['a match', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/matches`, /href="(\/en\/espana\/matches\/\d+-[^"/?]+)"/)), ['match'], true],
   ['tables', async () => `${KINGS}/en/espana/tables`, ['tables'], false],
   ['tables in Arabic', async () => `${QUEENS}/ar/espana/tables`, ['tables'], false],
   ['the statistics hub', async () => `${KINGS}/en/espana/stats`, ['stats'], false],
   ['a statistics ranking', async () => `${KINGS}/en/espana/stats/goals`, ['stats'], true],
   ['the teams', async () => `${KINGS}/en/espana/teams`, ['teams'], false],
-  ['a team', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/tables`, /href="(\/en\/espana\/teams\/\d+-[^"/?]+)"/)), ['teams'], true],
-  ['a player', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/teams/2-atletico-centella`, /href="(\/en\/espana\/players\/\d+-[^"/?]+)"/)), ['people'], true],
-  ['the legends', async () => `${KINGS}/en/legends`, ['people'], true],
+  ['a team', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/tables`, /href="(\/en\/espana\/teams\/\d+-[^"/?]+)"/)), ['teams', 'match-card'], false],
+  ['a player', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/teams/2-atletico-centella`, /href="(\/en\/espana\/players\/\d+-[^"/?]+)"/)), ['people', 'match-card'], false],
+  ['the legends', async () => `${KINGS}/en/legends`, ['people'], false],
   ['the news', async () => `${KINGS}/es/espana/noticias`, ['news'], false],
   ['a story', async () => KINGS + (await linkedFrom(`${KINGS}/es/espana/noticias`, /href="(\/es\/espana\/noticias\/[^"?]+)"/)), ['news'], true],
   ['a league page', async () => `${KINGS}/en/espana/faqs`, ['league-pages'], true],
   ['a simulator', async () => `${KINGS}/en/espana/squad-simulator`, ['simulators'], true],
-  ['a tournament', async () => `${KINGS}/en/world-cup/tournament`, ['home', 'tournament'], true],
+  ['a tournament', async () => `${KINGS}/en/world-cup/tournament`, ['home', 'tournament', 'match-card'], false],
 ];
 const WITH_ISLANDS = PAGES.filter(([, , , islands]) => islands);
 

@@ -89,14 +89,14 @@ describe.each(CASES)('$edition $region in $lang', ({ edition, base, region, lang
     const matches = await readTeamMatches(base, team.id, data.seasonId);
     const earlier = matches.filter((match) => Date.parse(match.date) < Date.now() - DAY);
     expect(earlier.length).toBeGreaterThan(0);
-    const shown = [...html.matchAll(/<li class="played-match [^"]*" data-match-id="(\d+)"/g)].map((found) => Number(found[1]));
+    const shown = [...html.matchAll(/<li class="mc [^"]*" data-match-id="(\d+)"/g)].map((found) => Number(found[1]));
     for (const match of earlier) {
       expect(ENDED.has(match.status)).toBe(true);
       expect(shown).toContain(match.id);
     }
     for (const id of shown) expect(matches.map((match) => match.id)).toContain(id);
     const matchesWord = buildPath('matches', lang, { region });
-    expect(html).toMatch(new RegExp(`<a class="played-match__line" href="${matchesWord}/${earlier[0]!.id}-[a-z0-9-]+-vs-[a-z0-9-]+"`));
+    expect(html).toMatch(new RegExp(`<a class="mc__row" href="${matchesWord}/${earlier[0]!.id}-[a-z0-9-]+-vs-[a-z0-9-]+"`));
   });
 
   it('answers 404 for an unknown player id and for a player of another region', async () => {

@@ -29,7 +29,7 @@ const api = <T>(base: string, path: string) => readJson<T>(base + API + path);
 
 const teamRows = (html: string) => sliceRows(html, /<li class="card team-card" data-team-id="/, '</li>');
 const playerRows = (html: string) => sliceRows(html, /<li class="squad-player" data-player-id="/, '</li>');
-const matchRows = (html: string) => sliceRows(html, /<li class="match-row team-match [^"]*" data-match-id="/, '</li>');
+const matchRows = (html: string) => sliceRows(html, /<li class="mc [^"]*" data-match-id="/, '</li>');
 const idsOf = (rows: string[], attribute: string) => rows.map((row) => Number(new RegExp(`${attribute}="(\\d+)"`).exec(row)?.[1]));
 
 const CASES = [

@@ -1,19 +1,32 @@
 import type { Match, Season } from '../../lib/competition';
+import { toMatchHref } from '../../lib/home';
 import type { ShellProps } from '../../lib/page/page-types';
-import { LiveMatchItem } from './live-match-item';
+import { MatchCard } from '../league/match-card';
+import { Stylesheet } from '../stylesheet';
 
 type LiveMatchesProps = { shell: ShellProps; season?: Season; matches: readonly Match[] };
 
 /** Every match being played in the region now, each linking to its page; nothing when none is. */
 export function LiveMatches({ shell, season, matches }: LiveMatchesProps) {
-  const { t } = shell;
-  if (!season || matches.length === 0) return null;
+  const { lang, region, t } = shell;
+  if (!season || !region || matches.length === 0) return null;
   return (
     <section className="home-section live-matches" aria-labelledby="live-heading">
+      <Stylesheet id="match-card" />
       <h2 id="live-heading">{t('home.live.heading')}</h2>
-      <ul className="live-matches__list">
+      <ul className="mc-list">
         {matches.map((match) => (
-          <LiveMatchItem key={match.id} match={match} shell={shell} competitionId={season.competitionId} />
+          // The same match is on this matchday's list below: its own ids keep the page's unique.
+          <MatchCard
+            key={match.id}
+            match={match}
+            href={toMatchHref(match, lang, region.slug, season.competitionId)}
+            meta={false}
+            idPrefix="l"
+            lang={lang}
+            timeZone={region.timeZone}
+            t={t}
+          />
         ))}
       </ul>
     </section>

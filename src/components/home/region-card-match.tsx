@@ -9,7 +9,11 @@ import { KickoffTime } from '../time/kickoff-time';
 
 type RegionCardMatchProps = { shell: ShellProps; region: Region; moment: Promise<MatchOfTheMoment> };
 
-/** A league's match of the moment on the home page: the one being played, else the next one. */
+/**
+ * A league's match of the moment on the edition's home: the one being played, else the next one.
+ * One line under the league's name, not a match card: a card beside the region's name and its
+ * season would double the region cards' height, and the card is one tap away.
+ */
 export async function RegionCardMatch({ shell, region, moment }: RegionCardMatchProps) {
   const { lang, t } = shell;
   const { live, next } = await moment;
@@ -20,12 +24,12 @@ export async function RegionCardMatch({ shell, region, moment }: RegionCardMatch
       <p className="region-card__match" data-fav={matchFavouriteKeys(live)} data-spoiler-scope>
         <MatchStatusBadge match={live} t={t} />
         <span className="region-card__teams">
-          {`${home} `}
-          <span data-spoiler-gone>{t('match.score', { home: live.scores.home ?? 0, away: live.scores.away ?? 0 })}</span>
-          <SpoilerMask>{t('fixtures.versus')}</SpoilerMask>
-          {` ${away}`}
+          <span id={`r${live.id}h`}>{home}</span>{' '}
+          <span data-spoiler-gone="">{t('match.score', { home: live.scores.home ?? 0, away: live.scores.away ?? 0 })}</span>
+          <SpoilerMask>{t('fixtures.versus')}</SpoilerMask>{' '}
+          <span id={`r${live.id}a`}>{away}</span>
         </span>
-        <ShowScoreButton t={t} home={home} away={away} />
+        <ShowScoreButton t={t} describedBy={`r${live.id}h r${live.id}a`} />
       </p>
     );
   }

@@ -1,6 +1,8 @@
 import type { MatchCenterTurn, Season } from '../../lib/competition';
+import { toMatchHref } from '../../lib/home';
 import type { ShellProps } from '../../lib/page/page-types';
-import { MatchRow } from './match-row';
+import { Stylesheet } from '../stylesheet';
+import { MatchCard } from './match-card';
 
 type CurrentTurnProps = { shell: ShellProps; season?: Season; turn?: MatchCenterTurn };
 
@@ -10,12 +12,13 @@ export function CurrentTurn({ shell, season, turn }: CurrentTurnProps) {
   if (!region) return null;
   return (
     <section className="current-turn" aria-labelledby="current-turn-heading">
+      <Stylesheet id="match-card" />
       <h2 id="current-turn-heading">{turn ? `${t('league.thisMatchday')}: ${turn.name}` : t('league.thisMatchday')}</h2>
       {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
       {turn && turn.matches.length > 0 ? (
-        <ul className="match-list">
+        <ul className="mc-list">
           {turn.matches.map((match) => (
-            <MatchRow key={match.id} match={match} t={t} lang={lang} timeZone={region.timeZone} />
+            <MatchCard key={match.id} match={match} href={season && toMatchHref(match, lang, region.slug, season.competitionId)} t={t} lang={lang} timeZone={region.timeZone} />
           ))}
         </ul>
       ) : (

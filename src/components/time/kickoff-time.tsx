@@ -5,15 +5,13 @@ import type { Translate } from '../../lib/i18n/intl';
 type KickoffTimeProps = { date: string; lang: LocaleCode; timeZone: string; t: Translate; className?: string };
 
 /**
- * A kick-off in the region's zone, named. The browser entry adds the visitor's own time beside
- * it when it differs (`showLocalTimes`), from the zone and the words written here.
+ * A kick-off in the region's zone, named. The browser entry adds the visitor's own time when it
+ * differs (show-local-times.ts): plain server markup, so a list of kick-offs is no island.
  */
 export function KickoffTime({ date, lang, timeZone, t, className = 'kickoff-time' }: KickoffTimeProps) {
   return (
-    <span className={className}>
-      <time dateTime={date} data-tz={timeZone} data-your-time={t('time.yourTime', { time: '{time}' })}>
-        {formatKickoff(date, lang, timeZone)}
-      </time>
+    <span className={className} data-tz={timeZone} data-your-time={t('time.yourTime', { time: '{time}' })}>
+      <time dateTime={date}>{formatKickoff(date, lang, timeZone)}</time>
     </span>
   );
 }

@@ -1,8 +1,8 @@
 const DAY_AND_TIME = { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' } as const;
 const LOCAL_TIME = { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
 
-/** A kick-off the server wrote in the region's zone, with what the visitor's own time needs. */
-export const KICKOFF_SELECTOR = 'time[data-tz][data-your-time]';
+/** A kick-off the server wrote in the region's zone (its `<time>` inside), with what the visitor's own time needs. */
+export const KICKOFF_SELECTOR = '[data-tz][data-your-time]';
 
 // A page lists many kick-offs: formatters are costly to build, so each kind is built once.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -41,9 +41,9 @@ export function toVisitorTime(dateTime: string, locale: string, shownTimeZone: s
 export function showLocalTimes(root: ParentNode = document): void {
   const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const locale = document.documentElement.lang || 'en';
-  for (const time of root.querySelectorAll<HTMLTimeElement>(KICKOFF_SELECTOR)) {
-    const { tz = '', yourTime = '' } = time.dataset;
-    const text = toVisitorTime(time.dateTime, locale, tz, visitorZone, yourTime);
-    if (text) time.dataset.local = text;
+  for (const kickoff of root.querySelectorAll<HTMLElement>(KICKOFF_SELECTOR)) {
+    const { tz = '', yourTime = '' } = kickoff.dataset;
+    const text = toVisitorTime(kickoff.querySelector('time')?.dateTime ?? '', locale, tz, visitorZone, yourTime);
+    if (text) kickoff.dataset.local = text;
   }
 }

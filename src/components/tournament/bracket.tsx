@@ -17,7 +17,7 @@ export function Bracket({ rounds, shell, competitionId, idPrefix }: BracketProps
           // A round is a heading and its ties, not a landmark: two brackets on a page share round names.
           <div key={round.turnId} className="bracket__round" role="group" aria-labelledby={headingId}>
             <h3 id={headingId} className="bracket__round-name">{round.name}</h3>
-            <ol className="bracket__ties">
+            <ol className="mc-list bracket__ties">
               {round.ties.map((tie) => (
                 <TieCard
                   key={tie.match.id}
@@ -25,6 +25,7 @@ export function Bracket({ rounds, shell, competitionId, idPrefix }: BracketProps
                   shell={shell}
                   timeZone={timeZone}
                   href={region && toMatchHref(tie.match, lang, region.slug, competitionId)}
+                  idPrefix={`${idPrefix}-`}
                 />
               ))}
             </ol>

@@ -1,6 +1,6 @@
 import type { Finalissima } from '../../lib/tournament';
 import { TeamCrest } from '../home/team-crest';
-import { MatchRow } from '../league/match-row';
+import { MatchCard } from '../league/match-card';
 import type { ShellProps } from '../../lib/page/page-types';
 import { TitleCard } from './title-card';
 
@@ -30,8 +30,8 @@ export async function FinalissimaFixture({ shell, finalissima }: { shell: ShellP
           ))}
         </div>
         {match ? (
-          <ul className="match-list">
-            <MatchRow match={match} t={t} lang={lang} timeZone={FINALISSIMA_TIME_ZONE} />
+          <ul className="mc-list">
+            <MatchCard match={match} t={t} lang={lang} timeZone={FINALISSIMA_TIME_ZONE} />
           </ul>
         ) : (
           <p className="finalissima__date">{t('tournament.finalissima.dateTbd')}</p>

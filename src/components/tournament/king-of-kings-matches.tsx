@@ -1,7 +1,7 @@
 import type { Region } from '../../config/regions';
 import type { Match } from '../../lib/competition';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
-import { MatchRow } from '../league/match-row';
+import { MatchCard } from '../league/match-card';
 import type { ShellProps } from '../../lib/page/page-types';
 
 type KingOfKingsMatchesProps = { shell: ShellProps; kingOfKings: Region; matches: Promise<readonly Match[]> };
@@ -14,9 +14,9 @@ export async function KingOfKingsMatches({ shell, kingOfKings, matches: loading 
   return (
     <>
       {matches.length > 0 ? (
-        <ul className="match-list">
+        <ul className="mc-list">
           {matches.map((match) => (
-            <MatchRow key={match.id} match={match} t={t} lang={lang} timeZone={kingOfKings.timeZone} />
+            <MatchCard key={match.id} match={match} t={t} lang={lang} timeZone={kingOfKings.timeZone} />
           ))}
         </ul>
       ) : (

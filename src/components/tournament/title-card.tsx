@@ -3,7 +3,7 @@ import type { Translate } from '../../lib/i18n/intl';
 import type { Title } from '../../lib/tournament';
 import type { TeamRef } from '../../lib/competition';
 import { TeamCrest } from '../home/team-crest';
-import { MatchRow } from '../league/match-row';
+import { MatchCard } from '../league/match-card';
 
 type TitleCardProps = { title: Title; team?: TeamRef; caption: string; t: Translate; lang: LocaleCode; timeZone: string };
 
@@ -19,8 +19,8 @@ export function TitleCard({ title, team = title.team, caption, t, lang, timeZone
         </span>
       </p>
       {title.final && (
-        <ul className="match-list title-card__final">
-          <MatchRow match={title.final} t={t} lang={lang} timeZone={timeZone} />
+        <ul className="mc-list title-card__final">
+          <MatchCard match={title.final} compact t={t} lang={lang} timeZone={timeZone} />
         </ul>
       )}
     </li>

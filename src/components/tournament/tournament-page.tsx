@@ -10,6 +10,7 @@ export function TournamentPage({ shell, resolution, title, description, children
       {/* The crests and section links come from the home styles. */}
       <Stylesheet id="home" />
       <Stylesheet id="tournament" />
+      <Stylesheet id="match-card" />
       <Breadcrumbs {...shell} resolution={resolution} />
       <h1>{title}</h1>
       <p className="lead">{description}</p>

@@ -23,3 +23,8 @@ export function formatKickoff(iso: string, lang: LocaleCode, timeZone: string): 
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+/** A kick-off's clock time alone, as the region's clock shows it: the centre of a match card. */
+export function formatKickoffClock(iso: string, lang: LocaleCode, timeZone: string): string {
+  return formatter(lang, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
