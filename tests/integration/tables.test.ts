@@ -44,7 +44,8 @@ describe.each([
     expect(html).toMatch(/<caption id="group-\d+-standings-caption">/);
     expect(html).toMatch(/<th scope="col" class="standings__num standings__num--points"><abbr title="[^"]+" aria-hidden="true">/);
     expect(html).toContain('class="position-legend"');
-    expect(html).toMatch(/standings__position--marked" style="border-inline-start-color:#[0-9a-f]{6}"/i);
+    // The legend's colour, for light pages and for dark ones (ADR 024).
+    expect(html).toMatch(/standings__position--marked" style="--mark:#[0-9a-f]{6};--mark-dark:#[0-9a-f]{6}"/i);
     const chart = /<svg role="img" aria-labelledby="([^"]+)"[\s\S]*?<\/svg>/.exec(html);
     expect(chart).not.toBeNull();
     expect(chart![0].match(/<polyline /g)?.length).toBe(rows.length);
