@@ -52,6 +52,8 @@ describe.each(JOURNEYS)('by keyboard in $lang', ({ lang, base, squad, team }) =>
       await page.keyboard.press('ArrowDown');
       await page.waitForURL(/[?&]t=/);
       expect((await focused(page)).id).toBe('sim-club');
+      // The select settles on the club once the simulator has drawn the choice.
+      await expect.poll(() => page.locator('#sim-club option:checked').textContent(), SETTLED).not.toBe('—');
       const club = (await page.locator('#sim-club option:checked').textContent())!;
       expect(await status(page)).toContain(club);
 
