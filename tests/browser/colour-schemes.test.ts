@@ -43,7 +43,7 @@ async function findPages(page: Page, base: string, lang: string): Promise<string
   await page.goto(`${base}/en/espana/teams`);
   const team = await page.locator('.team-card__link').first().getAttribute('href');
   await page.goto(`${base}/en/espana/matches`);
-  const match = await page.locator('.fixture a[href*="/matches/"]').first().getAttribute('href');
+  const match = await page.locator('.mc a[href*="/matches/"]').first().getAttribute('href');
   const english = ['/en/espana', '/en/espana/matches', '/en/espana/tables', team, match, '/en/espana/stats'];
   expect(english.every(Boolean)).toBe(true);
   if (lang === 'en') return english as string[];
