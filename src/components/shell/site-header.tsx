@@ -17,6 +17,9 @@ export function SiteHeader(props: ShellProps) {
   );
   return (
     <header className="site-header">
+      {/* Hoisted to the head: the first paint waits until the header has arrived whole, so a
+          header painted half-parsed (its switchers still empty) never moves when the rest comes. */}
+      <link rel="expect" href="#reader-announcer" {...{ blocking: 'render' }} />
       <div className="site-header__bar">
         <a className="site-header__logo" href={buildPath('home', lang)} aria-label={t('shell.homeLink', { site: edition.siteTitle })}>
           <img src={edition.logo} alt="" width={edition.logoWidth} height={40} />
