@@ -18,7 +18,7 @@ async function openFixtures(url: string, options: { javaScriptEnabled?: boolean;
   const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
   await page.goto(url);
-  // With script, wait until the pickers are live (they mark their form once hydrated).
+  // With script, wait until the pickers are live (the browser entry marks their form once it has enhanced it).
   if (options.javaScriptEnabled !== false) await page.locator('form.fixtures-filter[data-enhanced]').waitFor();
   return page;
 }
@@ -59,7 +59,7 @@ describe('the team filter', () => {
     const page = await openFixtures(`${KINGS}/en/espana/matches?turn=${turn.id}`);
     await page.locator('#fixtures-team').selectOption(String(team.id));
     await page.waitForURL(`**/en/espana/matches?turn=${turn.id}&team=${team.id}`);
-    // A new page: its pickers are live again once hydrated.
+    // A new page: its pickers are live again once enhanced.
     await page.locator('form.fixtures-filter[data-enhanced]').waitFor();
     const rows = await page.locator('.fixtures-list > li').allTextContents();
     expect(rows.length).toBe(1);

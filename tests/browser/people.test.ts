@@ -22,7 +22,7 @@ async function open(url: string, options: { javaScriptEnabled?: boolean; enhance
   const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...contextOptions });
   const page = await context.newPage();
   await page.goto(url);
-  // With script, wait until the filter is live (its selects mark their form once hydrated).
+  // With script, wait until the filter is live (the browser entry marks its form once it has enhanced it).
   if (enhanced && options.javaScriptEnabled !== false) await page.locator('form.people-filter[data-enhanced]').waitFor();
   return page;
 }
@@ -41,7 +41,7 @@ describe('filtering the draft players', () => {
 
     await page.locator('#people-team').selectOption(String(team.id));
     await page.waitForURL(`**/en/espana/draft-players?team=${team.id}`);
-    // A new page: its filter is live again once hydrated.
+    // A new page: its filter is live again once enhanced.
     await page.locator('form.people-filter[data-enhanced]').waitFor();
     const ofTeam = await shownRows(page);
     expect(ofTeam.map((row) => row.player).sort()).toEqual(draftPlayers().filter((p) => p.teamId === team.id).map((p) => p.id).sort());

@@ -81,7 +81,7 @@ describe('menus by keyboard', () => {
       const page = await context.newPage();
       await page.goto(`${KINGS}/en/espana`);
       const players = page.locator('.site-nav__list summary', { hasText: 'Players' });
-      // Escape is handled by the menu enhancer, which exists only once the page has hydrated.
+      // Escape is handled by the menu enhancer, which exists only once the browser entry has run.
       await page.locator('html[data-menus="ready"]').waitFor({ state: 'attached' });
       await players.focus();
       await page.keyboard.press('Enter');

@@ -20,7 +20,7 @@ async function open(url: string, options: { javaScriptEnabled?: boolean } = {}):
   const context = await browser().newContext({ viewport: { width: 390, height: 844 }, ...options });
   const page = await context.newPage();
   await page.goto(url);
-  // With script, wait until the filter is live (its leaf marks the form once hydrated).
+  // With script, wait until the filter is live (the browser entry marks the form once it has enhanced it).
   if (options.javaScriptEnabled !== false && (await page.locator('form.stat-filter').count()) > 0) {
     await page.locator('form.stat-filter[data-enhanced]').waitFor();
   }

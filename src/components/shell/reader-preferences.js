@@ -1,8 +1,8 @@
 // The visitor's own choices, a favourite team, spoiler-free mode and a light or dark theme, kept
-// in this browser and never sent to the server. It runs in the head before anything is painted: every visitor gets
-// the same cached page, and these attributes and rules make it theirs without a shift. The
-// controls (stars, the header's switch, "show score") are plain server markup answered by one
-// listener here, so they work before, and without, the page's own script.
+// in this browser and never sent to the server. It runs in the head before anything is painted:
+// every visitor gets the same cached page, and these attributes and rules make it theirs without
+// a shift. The controls (stars, the header's switches, "show score") are plain server markup
+// answered by one listener here, so they work before, and without, the page's own script.
 (function () {
   var root = document.documentElement;
   var edition = root.getAttribute('data-edition') || 'kings';

@@ -22,7 +22,7 @@ export const modeLabel = (mode: string, t: Translate) => t(`stats.filter.mode.${
 
 /**
  * Section 9's filter as a GET form: column, mode and value. The server applies it, so the
- * filtered table is a URL to share; a small client leaf only makes the form quicker to use.
+ * filtered table is a URL to share; the browser entry only makes the form quicker to use (ADR 026).
  */
 export function StatFilter({ action, columns, filter, sort, problem, clearHref, t }: StatFilterProps) {
   const firstText = columns.find((column) => column.type === 'text');
