@@ -47,9 +47,10 @@ export const PoolRow = memo(function PoolRow({ player, team, texts, chosen, fiel
             {texts.roleShort[player.role]}
           </span>
           <span className="visually-hidden">{texts.roles[player.role]}</span>
+          {/* No crest here: the face already wears the club's colour, and forty crests (each an SVG
+              document of its own) painted as the pool scrolls in kept a phone busy past the first pick. */}
           {team && (
             <span className="pool-row__club">
-              {team.logoUrl && <img src={team.logoUrl} alt="" width={16} height={16} loading="lazy" decoding="async" />}
               {team.shortName}
               <span className="visually-hidden"> {team.name}</span>
             </span>
