@@ -62,6 +62,14 @@ export function SquadSimulator(props: SquadSimulatorProps) {
     ),
     [shown, canUndo, texts, announce],
   );
+  // The club picker follows the state itself, not the painted one: a select drawn from the painted
+  // state would show the previous club until the rest of the page has caught up.
+  const clubPicker = useMemo(
+    () => <ClubPicker teams={pool.teams} president={state.president} texts={texts} onChoose={presses.choose} onRename={presses.rename} />,
+    // The presses read the latest state through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.president, pool.teams, texts],
+  );
   // The presses read the latest state through refs: parts drawn for an earlier state still act on the current one.
   const { side, players } = useMemo(() => {
     const picks = pickedPlayers(shown, byId);
@@ -83,7 +91,6 @@ export function SquadSimulator(props: SquadSimulatorProps) {
     return {
       side: (
         <>
-          <ClubPicker teams={pool.teams} president={president} texts={texts} onChoose={presses.choose} onRename={presses.rename} />
           <SquadBoard
             clubName={clubName} presidentLine={presidentLine} crest={team?.logoUrl} mark={president ? ([...clubName][0] ?? '') : '?'}
             palette={toTeamPalette(team ?? {})} picks={picks} needs={listSquadNeeds(picks, president)} texts={texts} poolTexts={poolTexts}
@@ -117,6 +124,7 @@ export function SquadSimulator(props: SquadSimulatorProps) {
       {state.picks.length > 0 && <input type="hidden" name="p" value={encodeIds(state.picks)} />}
       <div className="sim__grid">
         <div className="sim__side">
+          {clubPicker}
           {side}
           {share}
         </div>
