@@ -50,7 +50,7 @@ export const PoolRow = memo(function PoolRow({ player, team, texts, chosen, fiel
           {/* No crest here: the face already wears the club's colour, and forty crests (each an SVG
               document of its own) painted as the pool scrolls in kept a phone busy past the first pick. */}
           {team && (
-            <span className="pool-row__club">
+            <span>
               {team.shortName}
               <span className="visually-hidden"> {team.name}</span>
             </span>
