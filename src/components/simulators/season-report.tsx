@@ -1,5 +1,5 @@
 import type { PoolTeam } from '../../lib/simulators/pool';
-import type { SeasonResult, SeasonRow } from '../../lib/simulators/season-simulation';
+import type { SeasonResult, SeasonRow, VisitorResult } from '../../lib/simulators/season-simulation';
 import { fill, type TeamTexts } from './texts';
 
 type SeasonReportProps = {
@@ -16,6 +16,17 @@ type SeasonReportProps = {
 const won = (row: SeasonRow) => row.won + row.wonOnPenalties;
 const lost = (row: SeasonRow) => row.lost + row.lostOnPenalties;
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+type MatchdayLine = { matchday: number; rest: true } | { matchday: number; rest: false; result: VisitorResult };
+
+/** The visitor's matchdays in order, the one it sits out included, so no matchday seems to vanish. */
+function toMatchdayLines(season: SeasonResult): MatchdayLine[] {
+  const lines: MatchdayLine[] = [
+    ...season.visitor.results.map((result) => ({ matchday: result.matchday, rest: false as const, result })),
+    ...season.visitor.restDays.map((matchday) => ({ matchday, rest: true as const })),
+  ];
+  return lines.sort((a, b) => a.matchday - b.matchday);
+}
 
 /** The simulated season: where the visitor's seven finished, the whole table and every match. */
 export function SeasonReport({ season, missing, seed, teamById, texts, anotherHref, onAnother }: SeasonReportProps) {
@@ -79,17 +90,24 @@ export function SeasonReport({ season, missing, seed, teamById, texts, anotherHr
             <div>
               <h3>{texts.results}</h3>
               <ol className="sim-results">
-                {season.visitor.results.map((result) => (
-                  <li key={result.matchday} data-outcome={result.outcome}>
-                    <span className="sim-results__day">{fill(texts.matchday, { number: result.matchday })}</span>
-                    <span className="sim-results__opponent">{teamName(result.opponentId)}</span>
-                    <span className="sim-results__score">
-                      {result.goalsFor}–{result.goalsAgainst}
-                      {result.shootout && <small> ({result.shootout.for}–{result.shootout.against})</small>}
-                    </span>
-                    <span className="sim-results__outcome">{texts.outcomes[result.outcome]}</span>
-                  </li>
-                ))}
+                {toMatchdayLines(season).map((line) =>
+                  line.rest ? (
+                    <li key={line.matchday} data-rest="">
+                      <span className="sim-results__day">{fill(texts.matchday, { number: line.matchday })}</span>
+                      <span className="sim-results__opponent">{texts.restDay}</span>
+                    </li>
+                  ) : (
+                    <li key={line.matchday} data-outcome={line.result.outcome}>
+                      <span className="sim-results__day">{fill(texts.matchday, { number: line.matchday })}</span>
+                      <span className="sim-results__opponent">{teamName(line.result.opponentId)}</span>
+                      <span className="sim-results__score">
+                        {line.result.goalsFor}–{line.result.goalsAgainst}
+                        {line.result.shootout && <small> ({line.result.shootout.for}–{line.result.shootout.against})</small>}
+                      </span>
+                      <span className="sim-results__outcome">{texts.outcomes[line.result.outcome]}</span>
+                    </li>
+                  ),
+                )}
               </ol>
             </div>
           </div>

@@ -146,6 +146,7 @@ export function buildTeamTexts(t: Translate, lang: LocaleCode, teams: number): T
     table: t('simulators.team.table'),
     results: t('simulators.team.results'),
     matchday: t('simulators.team.matchday', { number: hole('number') }),
+    restDay: t('simulators.team.restDay'),
     outcomes: {
       win: t('simulators.team.outcome', { outcome: 'win' }), shootoutWin: t('simulators.team.outcome', { outcome: 'shootoutWin' }),
       shootoutLoss: t('simulators.team.outcome', { outcome: 'shootoutLoss' }), loss: t('simulators.team.outcome', { outcome: 'loss' }),

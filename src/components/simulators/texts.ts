@@ -123,6 +123,8 @@ export type TeamTexts = CommonTexts & {
   table: string;
   results: string;
   matchday: string;
+  /** The line of a matchday the visitor's team sits out. */
+  restDay: string;
   outcomes: Record<'win' | 'shootoutWin' | 'shootoutLoss' | 'loss', string>;
   columns: Record<'position' | 'team' | 'played' | 'won' | 'lost' | 'goalDifference' | 'points', { short: string; full: string }>;
   announceBest: string;

@@ -14,6 +14,16 @@ describe('simulateSeason', () => {
     for (const row of season.table) expect(row.played).toBe(11);
     expect(season.visitor.results.map((result) => result.matchday)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(season.visitor.results.map((result) => result.opponentId).sort()).toEqual(opponents.map((o) => o.teamId));
+    expect(season.visitor.restDays).toEqual([]);
+  });
+
+  it('rests the visitor one matchday when the clubs are an odd number, and plays every other', () => {
+    const odd = simulateSeason({ seed: 7, visitor: team(70), opponents: opponents.slice(0, 10) });
+    const { results, restDays } = odd.visitor;
+    expect(restDays).toHaveLength(1);
+    expect(results).toHaveLength(10);
+    const matchdays = [...results.map((result) => result.matchday), ...restDays].sort((a, b) => a - b);
+    expect(matchdays).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it('awards 3 a win, 2 a shootout win, 1 a shootout loss, nothing a loss, and no draws', () => {
@@ -82,7 +92,7 @@ describe('simulateSeason', () => {
         teamId: 'visitor', position: 1, played: 0, won: 0, wonOnPenalties: 0, lostOnPenalties: 0, lost: 0,
         goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0,
       }],
-      visitor: { position: 1, points: 0, goalsFor: 0, goalsAgainst: 0, results: [] },
+      visitor: { position: 1, points: 0, goalsFor: 0, goalsAgainst: 0, results: [], restDays: [] },
     });
   });
 });

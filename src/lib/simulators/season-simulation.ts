@@ -30,7 +30,11 @@ export type VisitorResult = {
 
 export type SeasonResult = {
   table: SeasonRow[];
-  visitor: { position: number; points: number; goalsFor: number; goalsAgainst: number; results: VisitorResult[] };
+  visitor: {
+    position: number; points: number; goalsFor: number; goalsAgainst: number; results: VisitorResult[];
+    /** Matchdays the visitor's team sits out: with an odd number of clubs one rests each matchday. */
+    restDays: number[];
+  };
 };
 
 type Side = { goals: number; shootout?: number };
@@ -75,8 +79,11 @@ export function simulateSeason({ seed, visitor, opponents }: SeasonInput): Seaso
   const visitorRow = emptyRow('visitor');
   const rows = [...opponents.map(({ teamId }) => emptyRow(teamId)), visitorRow];
   const results: VisitorResult[] = [];
+  const restDays: number[] = [];
+  const visitorIndex = teams.length - 1;
 
   scheduleRoundRobin(teams.length).forEach((pairs, day) => {
+    if (!pairs.some((pair) => pair.includes(visitorIndex))) restDays.push(day + 1);
     for (const [a, b] of pairs) {
       const [teamA, teamB, rowA, rowB] = [teams[a], teams[b], rows[a], rows[b]];
       if (!teamA || !teamB || !rowA || !rowB) continue;
@@ -100,5 +107,5 @@ export function simulateSeason({ seed, visitor, opponents }: SeasonInput): Seaso
     y.points - x.points || y.goalDifference - x.goalDifference || y.goalsFor - x.goalsFor || (order.get(x) ?? 0) - (order.get(y) ?? 0));
   table.forEach((row, i) => (row.position = i + 1));
   const { position, points, goalsFor, goalsAgainst } = visitorRow;
-  return { table, visitor: { position, points, goalsFor, goalsAgainst, results } };
+  return { table, visitor: { position, points, goalsFor, goalsAgainst, results, restDays } };
 }
