@@ -16,6 +16,12 @@ const PHONE = { width: 360, height: 740 };
 // The head script answers the controls from the first paint; the page's own script is not needed.
 const hydrated = (page: Page) => page.locator('html[data-prefs]').waitFor({ state: 'attached' });
 
+/** The Layout Instability API's entry, which the DOM library does not type. */
+type LayoutShiftEntry = {
+  value: number; startTime: number; hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
+
 /** The main column's text as the visitor sees it (hidden results are not in it). */
 const visibleText = (page: Page) => page.evaluate(() => (document.querySelector('main') as HTMLElement).innerText);
 
@@ -117,9 +123,12 @@ describe('spoiler-free mode', () => {
       await hydrated(page);
       expect(await page.locator('.spoiler-switch').getAttribute('aria-pressed')).toBe('true');
       expect(await visibleText(page)).not.toMatch(SCORE);
-      expect(await page.locator('.standings-top').isVisible()).toBe(false);
-      await page.locator('[data-spoiler-block] > .spoiler-reveal').first().click();
-      expect(await page.locator('.standings-top').isVisible()).toBe(true);
+      // The table streams into its block, and may be swapped in after the load event: wait for it there.
+      const table = page.locator('[data-spoiler-block] .standings-top');
+      await table.waitFor({ state: 'attached' });
+      expect(await table.isVisible()).toBe(false);
+      await page.locator('[data-spoiler-block]:has(.standings-top) > .spoiler-reveal').click();
+      expect(await table.isVisible()).toBe(true);
       expect(await mainOverflows(page)).toBe(false);
 
       // Kept across navigation without the flag: the fixtures, then the tables.
@@ -171,16 +180,24 @@ describe('spoiler-free mode', () => {
       await context.addInitScript(() => {
         localStorage.setItem('kl:kings:favourite', JSON.stringify({ id: '2', name: 'Team', slug: 'team', region: 'espana' }));
         localStorage.setItem('kl:kings:spoilers', 'off');
-        (window as unknown as { shifts: number }).shifts = 0;
+        // Each shift with what moved, from where to where, so a failure names its cause.
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              const name = element ? `${element.tagName.toLowerCase()}.${element.className} ${element.getAttribute('src') ?? ''}` : 'a node';
+              return `${name} ${[from.x, from.y, from.width, from.height]} → ${[to.x, to.y, to.width, to.height]}`;
+            });
+            shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${KINGS}/en/espana`, { waitUntil: 'networkidle' });
       await hydrated(page);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     });
   });
 });
