@@ -2,8 +2,11 @@
 // key press, focus stays where it was, the live region says what changed, the address is the
 // share link (it reopens the same squad, the same team and the same season, even without
 // script) and the back button steps through the choices. Axe finds nothing; the console stays quiet.
+// "Save as image" hands over a PNG the browser drew itself, with the seven on its pitch.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { DEFAULT_FORMATION_ID, FORMATIONS, type FormationId } from '../../src/config/formations';
 import { formatViolations, runAxe, tabTo, useBrowser, watchErrors, withPage } from '../support/browser';
 
 const KINGS = inject('kingsUrl');
@@ -181,6 +184,44 @@ describe(`the pages on a ${PHONE.viewport.width} px phone`, () => {
       await page.goto(`${url}?v=1&fill=best`);
       await page.locator('form.sim[data-enhanced]').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    });
+  });
+});
+
+describe('save as image', () => {
+  it('draws the seven on the pitch as a 1080 × 1350 PNG in the browser and hands it over as a download', async () => {
+    await withPage(browser(), { ...PHONE, acceptDownloads: true }, async (page) => {
+      const errors = watchErrors(page);
+      await page.goto(`${KINGS}/en/espana/team-simulator?v=1&fill=best`);
+      await page.locator('form.sim[data-enhanced]').waitFor();
+      const shared = new URL(KINGS + (await page.locator('.sim-share-link').getAttribute('href'))!);
+      const formationId = (shared.searchParams.get('f') ?? DEFAULT_FORMATION_ID) as FormationId;
+
+      const save = page.getByRole('button', { name: 'Save as image' });
+      await save.focus();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${formationId}-[0-9a-z]+\\.png$`));
+      const png = readFileSync(await download.path());
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
+
+      // What was drawn: a striped green pitch, and a filled white disc on each of the seven places.
+      const discs = FORMATIONS[formationId].slots.map((slot) => ({
+        x: Math.round(60 + (960 * slot.x) / 100),
+        y: Math.round(200 + 860 - (860 * (slot.y * 0.98 + 6)) / 100 - 36),
+      }));
+      const pixels = await page.evaluate(async ({ bytes, points }) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        const at = ({ x, y }: { x: number; y: number }) => [...context.getImageData(x, y, 1, 1).data].slice(0, 3);
+        return { pitch: at({ x: 100, y: 700 }), discs: points.map(at) };
+      }, { bytes: [...png], points: discs });
+      const [red, green, blue] = pixels.pitch;
+      expect(green! > red! + 40 && green! > blue! + 40, `pitch pixel ${pixels.pitch}`).toBe(true);
+      expect(pixels.discs).toEqual(discs.map(() => [255, 255, 255]));
+      expect(errors).toEqual([]);
     });
   });
 });
