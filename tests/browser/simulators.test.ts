@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { DISC_RADIUS, toDiscCentre } from '../../src/components/simulators/team-image';
 import { DEFAULT_FORMATION_ID, FORMATIONS, type FormationId } from '../../src/config/formations';
 import { formatViolations, runAxe, tabTo, useBrowser, watchErrors, withPage } from '../support/browser';
 
@@ -206,10 +207,11 @@ describe('save as image', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
 
       // What was drawn: a striped green pitch, and a filled white disc on each of the seven places.
-      const discs = FORMATIONS[formationId].slots.map((slot) => ({
-        x: Math.round(60 + (960 * slot.x) / 100),
-        y: Math.round(200 + 860 - (860 * (slot.y * 0.98 + 6)) / 100 - 36),
-      }));
+      // Each disc is read three quarters of its radius above its centre, clear of the initials on it.
+      const discs = FORMATIONS[formationId].slots.map((slot) => {
+        const centre = toDiscCentre(slot, false);
+        return { x: Math.round(centre.x), y: Math.round(centre.y - DISC_RADIUS * 0.75) };
+      });
       const pixels = await page.evaluate(async ({ bytes, points }) => {
         const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);

@@ -90,24 +90,23 @@ export function SeasonReport({ season, missing, seed, teamById, texts, anotherHr
             <div>
               <h3>{texts.results}</h3>
               <ol className="sim-results">
-                {toMatchdayLines(season).map((line) =>
-                  line.rest ? (
-                    <li key={line.matchday} data-rest="">
-                      <span className="sim-results__day">{fill(texts.matchday, { number: line.matchday })}</span>
+                {toMatchdayLines(season).map((line) => (
+                  <li key={line.matchday} {...(line.rest ? { 'data-rest': '' } : { 'data-outcome': line.result.outcome })}>
+                    <span className="sim-results__day">{fill(texts.matchday, { number: line.matchday })}</span>
+                    {line.rest ? (
                       <span className="sim-results__opponent">{texts.restDay}</span>
-                    </li>
-                  ) : (
-                    <li key={line.matchday} data-outcome={line.result.outcome}>
-                      <span className="sim-results__day">{fill(texts.matchday, { number: line.matchday })}</span>
-                      <span className="sim-results__opponent">{teamName(line.result.opponentId)}</span>
-                      <span className="sim-results__score">
-                        {line.result.goalsFor}–{line.result.goalsAgainst}
-                        {line.result.shootout && <small> ({line.result.shootout.for}–{line.result.shootout.against})</small>}
-                      </span>
-                      <span className="sim-results__outcome">{texts.outcomes[line.result.outcome]}</span>
-                    </li>
-                  ),
-                )}
+                    ) : (
+                      <>
+                        <span className="sim-results__opponent">{teamName(line.result.opponentId)}</span>
+                        <span className="sim-results__score">
+                          {line.result.goalsFor}–{line.result.goalsAgainst}
+                          {line.result.shootout && <small> ({line.result.shootout.for}–{line.result.shootout.against})</small>}
+                        </span>
+                        <span className="sim-results__outcome">{texts.outcomes[line.result.outcome]}</span>
+                      </>
+                    )}
+                  </li>
+                ))}
               </ol>
             </div>
           </div>

@@ -1,6 +1,6 @@
 // "Save as image": the visitor's seven drawn in the browser on a canvas and saved as a PNG, so
 // sharing a team needs no image server. Drawn at a phone's story size, 1080 × 1350.
-import { FORMATIONS, type FormationId } from '../../config/formations';
+import { FORMATIONS, type FormationId, type FormationSlot } from '../../config/formations';
 import type { PoolPlayer } from '../../lib/simulators/pool';
 import type { LineRatings } from '../../lib/simulators/ratings';
 import type { LineKey } from './texts';
@@ -23,6 +23,20 @@ export type TeamImage = {
 
 const WIDTH = 1080;
 const HEIGHT = 1350;
+/** Where the pitch sits on the image. */
+const PITCH = { x: 60, y: 200, width: WIDTH - 120, height: 860 };
+/** The radius of a place's disc. */
+export const DISC_RADIUS = 48;
+
+/** The centre of a place's disc on the image; right to left mirrors it as the page does. */
+export function toDiscCentre(slot: FormationSlot, rtl: boolean): { x: number; y: number } {
+  const across = rtl ? 100 - slot.x : slot.x;
+  return {
+    x: PITCH.x + (PITCH.width * across) / 100,
+    y: PITCH.y + PITCH.height - (PITCH.height * (slot.y * 0.98 + 6)) / 100,
+  };
+}
+
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif';
 
 function drawPitch(context: CanvasRenderingContext2D, x: number, y: number, width: number, height: number): void {
@@ -58,15 +72,12 @@ export function drawTeamImage(image: TeamImage): Promise<Blob | null> {
   context.font = `600 36px ${FONT}`;
   context.fillText(image.subtitle, WIDTH / 2, 156, WIDTH - 80);
 
-  const pitch = { x: 60, y: 200, width: WIDTH - 120, height: 860 };
-  drawPitch(context, pitch.x, pitch.y, pitch.width, pitch.height);
+  drawPitch(context, PITCH.x, PITCH.y, PITCH.width, PITCH.height);
   FORMATIONS[image.formationId].slots.forEach((slot, i) => {
     const player = image.slots[i];
-    const across = image.rtl ? 100 - slot.x : slot.x;
-    const cx = pitch.x + (pitch.width * across) / 100;
-    const cy = pitch.y + pitch.height - (pitch.height * (slot.y * 0.98 + 6)) / 100;
+    const { x: cx, y: cy } = toDiscCentre(slot, image.rtl);
     context.beginPath();
-    context.arc(cx, cy, 48, 0, Math.PI * 2);
+    context.arc(cx, cy, DISC_RADIUS, 0, Math.PI * 2);
     context.fillStyle = player ? '#ffffff' : 'rgba(255,255,255,0.25)';
     context.fill();
     context.fillStyle = image.brand;
