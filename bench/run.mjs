@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: start the kings edition (scripts/start.mjs, free port, loopback),
+// npm run bench: start the kings edition of the demo league (scripts/start.mjs, free port, loopback),
 // run every measurement in MEASUREMENTS against it, print a Markdown table to
 // stdout, write bench/results/latest.json, stop the server.
 //
@@ -31,10 +31,11 @@ import matchPollers from './measurements/match-pollers.mjs';
 import simulatorInp from './measurements/simulator-inp.mjs';
 import reportingWeight from './measurements/reporting-weight.mjs';
 import readerPreferences from './measurements/reader-preferences.mjs';
+import workerBundle from './measurements/worker-bundle.mjs';
 import { startIngestSink } from './support.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, matchPollers, simulatorInp];
+export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, matchPollers, simulatorInp];
 
 /**
  * @typedef {object} BenchContext
@@ -131,6 +132,7 @@ async function main() {
       log('starting the kings edition (builds first if needed), reporting to a local sink');
       server = await startServer({
         edition: 'kings',
+        league: 'demo',
         logFile: path.join(BENCH_DIR, 'results', 'server.log'),
         env: { SENTRY_DSN: sink.dsn, REQUEST_LOGS: 'off' },
       });

@@ -9,7 +9,7 @@
 // when demo_meta already records the same generator version, seed and data hash.
 //
 // Environment:
-//   EDITION             kings (default) | queens (wrangler --env queens)
+//   EDITION             kings (default) | queens (the demo league's wrangler environment of each)
 //   PERSIST_TO          the persist dir, when no argument is given
 //   DEMO_LEAGUE_SEED    a 32-bit unsigned seed (default: the generator's)
 //   DEMO_LEAGUE_FORCE=1 seed even when demo_meta says it is current
@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ROOT, childEnv, packageFile, projectNode, waitExit } from './lib/proc.mjs';
+import { wranglerEnvFor } from './lib/wrangler-config.mjs';
 
 const started = performance.now();
 const fail = (message) => {
@@ -32,8 +33,8 @@ const fail = (message) => {
 const persistDir = process.argv[2] ?? process.env.PERSIST_TO;
 if (!persistDir) fail('usage: node scripts/seed-demo-league.mjs <persistDir> (or PERSIST_TO)');
 const edition = process.env.EDITION || 'kings';
-const WRANGLER_ENVS = { kings: [], queens: ['--env', 'queens'] };
-if (!Object.hasOwn(WRANGLER_ENVS, edition)) fail(`unknown EDITION "${edition}"`);
+const wranglerEnv = wranglerEnvFor(edition, 'demo');
+if (!wranglerEnv) fail(`unknown EDITION "${edition}"`);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'demo-league-seed-'));
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
@@ -41,7 +42,7 @@ process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 /** Runs wrangler d1 execute against the edition's local database; resolves with its stdout. */
 async function d1Execute(args) {
   const wrangler = packageFile('wrangler', 'bin', 'wrangler.js');
-  const argv = [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', path.resolve(ROOT, persistDir), ...WRANGLER_ENVS[edition], ...args];
+  const argv = [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', path.resolve(ROOT, persistDir), '--env', wranglerEnv, ...args];
   const chunks = [];
   const errors = [];
   // Not detached: wrangler stays in this script's process group, so stopping the seed stops it too.

@@ -4,7 +4,9 @@
 //
 // Environment:
 //   PORT                  port to listen on (default 8787; 0 = pick a free one)
-//   EDITION               kings (default, no --env) | queens (--env queens)
+//   EDITION               kings (default) | queens
+//   LEAGUE                demo (default: the built-in demo league, --env kings-demo|queens-demo)
+//                         | production (the production Worker and its upstreams, no --env|--env queens)
 //   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
 //   NEWS_CMS, NEWS_CMS_URL, DEMO_CLOCK_CONTROL, SENTRY_DSN, SENTRY_ENVIRONMENT, ENVIRONMENT,
 //   REQUEST_LOGS, TEST_RENDER_ERROR, TEST_FORCE_REPLAY   passed the same way
@@ -38,9 +40,8 @@ import {
   stripAnsi,
   waitExit,
 } from './lib/proc.mjs';
-import { hasD1Binding } from './lib/wrangler-config.mjs';
+import { LEAGUES, hasD1Binding, wranglerEnvFor } from './lib/wrangler-config.mjs';
 
-const EDITIONS = { kings: null, queens: 'queens' }; // edition -> wrangler --env
 const HOST = '127.0.0.1';
 
 const log = (msg) => console.log(`[start] ${msg}`);
@@ -55,15 +56,15 @@ for (const a of argv) {
   if (!['--build-only', '--no-build', '--help', '-h'].includes(a)) fail(`unknown argument ${a} (try --help)`, 2);
 }
 if (argv.has('--help') || argv.has('-h')) {
-  console.log('usage: [PORT=8787] [EDITION=kings|queens] node scripts/start.mjs [--build-only|--no-build]');
+  console.log('usage: [PORT=8787] [EDITION=kings|queens] [LEAGUE=demo|production] node scripts/start.mjs [--build-only|--no-build]');
   process.exit(0);
 }
 
 const edition = process.env.EDITION || 'kings';
-if (!Object.hasOwn(EDITIONS, edition)) {
-  fail(`unknown EDITION "${edition}": expected one of ${Object.keys(EDITIONS).join(', ')}`, 2);
-}
-const wranglerEnv = EDITIONS[edition];
+const league = process.env.LEAGUE || 'demo';
+if (!LEAGUES.includes(league)) fail(`unknown LEAGUE "${league}": expected one of ${LEAGUES.join(', ')}`, 2);
+const wranglerEnv = wranglerEnvFor(edition, league);
+if (wranglerEnv === undefined) fail(`unknown EDITION "${edition}": expected kings or queens`, 2);
 
 const portText = process.env.PORT ?? '8787';
 if (!/^\d+$/.test(portText) || Number(portText) > 65535) fail(`PORT must be an integer 0-65535, got "${portText}"`, 2);
@@ -161,7 +162,8 @@ async function main() {
 
   const node = projectNode();
   const wrangler = packageFile('wrangler', 'bin', 'wrangler.js');
-  const envArgs = wranglerEnv ? ['--env', wranglerEnv] : [];
+  // `--env ''` names the top-level environment (production kings) explicitly.
+  const envArgs = ['--env', wranglerEnv ?? ''];
   const env = childEnv({ WRANGLER_SEND_METRICS: 'false', EDITION: edition });
 
   // 3. Local D1 (only when wrangler.toml binds "DB" for this edition):
@@ -209,10 +211,15 @@ async function main() {
   const forwarded = ['COMPETITION_API_URL', 'NEWS_CMS', 'NEWS_CMS_URL', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SENTRY_ENVIRONMENT', 'SITE_DOMAIN', 'ENVIRONMENT', 'REQUEST_LOGS'];
   // The test-only switches: the Worker refuses them unless ENVIRONMENT is development.
   forwarded.push('TEST_RENDER_ERROR', 'TEST_FORCE_REPLAY');
+  // An empty upstream address is passed on too: it unsets the one wrangler.toml names, which is how
+  // a production Worker's refusal to start without its upstream is seen (ADR 028).
+  const emptyMeansUnset = new Set(['COMPETITION_API_URL', 'NEWS_CMS_URL']);
   for (const name of forwarded) {
-    if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
+    const value = process.env[name];
+    if (value || (value === '' && emptyMeansUnset.has(name))) args.push('--var', `${name}:${value}`);
   }
 
+  log(`league ${league}${wranglerEnv ? ` (--env ${wranglerEnv})` : ''}`);
   log(`edition ${edition}: wrangler dev on ${HOST}:${port} (inspector ${inspectorPort}, state ${path.relative(ROOT, persistDir)})`);
   const child = track(spawnGroup(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] }));
   log(`wrangler pid ${child.pid} (process group ${child.pid})`);

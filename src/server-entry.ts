@@ -1,8 +1,7 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { API_PATHS, EDGE_CACHED_API_PREFIXES } from './config/api-paths';
-import { getDemoNow } from './demo-league';
-import { createDemoCmsApp } from './demo-league/cms';
+import { chosenDemoLeague } from './lib/chosen-demo-league';
 import { apiEdgeCache } from './middleware/api-edge-cache';
 import { calendarFeeds } from './middleware/calendar-feeds';
 import { crawlerFiles } from './middleware/crawler-files';
@@ -31,7 +30,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => securityHeaders(),
     () => apiEdgeCache({ prefixes: EDGE_CACHED_API_PREFIXES }),
     demoLeagueApi,
-    () => demoLeagueApi({ prefixes: [API_PATHS.demoCms], app: createDemoCmsApp({ now: getDemoNow }) }),
+    () => demoLeagueApi({ prefixes: [API_PATHS.demoCms], app: () => chosenDemoLeague()?.cms }),
     editionContext,
     reportingScope,
     healthAnswer,

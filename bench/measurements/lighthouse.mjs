@@ -21,7 +21,7 @@ export default {
   description: `Lighthouse mobile scores on every page under test, the median of ${RUNS} runs`,
   async run({ log }) {
     const port = await freePort();
-    const site = await startServer({ edition: 'kings', build: false, port, env: { SITE_DOMAIN: `http://127.0.0.1:${port}` } });
+    const site = await startServer({ edition: 'kings', league: 'demo', build: false, port, env: { SITE_DOMAIN: `http://127.0.0.1:${port}` } });
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const rows = [];
     const data = {};

@@ -50,7 +50,7 @@ export default {
   async run({ baseUrl, log }) {
     const { match, paths, answers } = await copyDemoAnswers(baseUrl);
     const upstream = await startCountingUpstream(answers);
-    const site = await startServer({ edition: 'kings', build: false, env: { COMPETITION_API_URL: upstream.url } });
+    const site = await startServer({ edition: 'kings', league: 'demo', build: false, env: { COMPETITION_API_URL: upstream.url } });
     try {
       const url = `${site.url}/api/live/match?region=espana&lang=en&id=${match.id}`;
       log(`${POLLERS} pollers x ${ROUNDS} rounds of ${url}`);

@@ -50,7 +50,7 @@ export default {
     try {
       for (const label of ['first Worker', 'after a restart']) {
         const started = performance.now();
-        const site = await startServer({ edition: 'kings', build: false, port, ephemeral: false, env: { REQUEST_LOGS: 'off' } });
+        const site = await startServer({ edition: 'kings', league: 'demo', build: false, port, ephemeral: false, env: { REQUEST_LOGS: 'off' } });
         const startMs = Math.round(performance.now() - started);
         try {
           log(`${label}: ${CONCURRENT} concurrent first visits to ${site.url}${page}`);

@@ -82,7 +82,7 @@ export default {
     }
     // Lighthouse judges the page on its own domain, as the lighthouse measurement does.
     const port = await freePort();
-    const site = await startServer({ edition: 'kings', build: false, port, env: { SITE_DOMAIN: `http://127.0.0.1:${port}` } });
+    const site = await startServer({ edition: 'kings', league: 'demo', build: false, port, env: { SITE_DOMAIN: `http://127.0.0.1:${port}` } });
     let runs;
     try {
       log(`lighthouse ${PATH} × ${RUNS} with the choices stored`);

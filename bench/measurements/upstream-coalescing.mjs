@@ -20,7 +20,7 @@ export default {
   description: `${CONCURRENT} concurrent match-centre requests, upstream calls counted`,
   async run({ baseUrl, log }) {
     const upstream = await startCopyOfDemo(baseUrl);
-    const site = await startServer({ edition: 'kings', build: false, env: { COMPETITION_API_URL: upstream.url } });
+    const site = await startServer({ edition: 'kings', league: 'demo', build: false, env: { COMPETITION_API_URL: upstream.url } });
     try {
       const url = `${site.url}/api/live/match-centre?region=espana&lang=en`;
       log(`${CONCURRENT} concurrent requests to ${url}, past the edge cache`);

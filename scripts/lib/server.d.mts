@@ -1,6 +1,8 @@
 // Types for scripts/lib/server.mjs (imported by tests/support/*.ts).
 
 export type Edition = 'kings' | 'queens';
+/** `demo`: the built-in demo league; `production`: the Worker that deploys, reading its upstreams (ADR 028). */
+export type League = 'demo' | 'production';
 
 export interface StartedServer {
   /** Base URL without trailing slash, e.g. http://127.0.0.1:40123 */
@@ -18,6 +20,8 @@ export interface StartedServer {
 
 export interface StartServerOptions {
   edition: Edition;
+  /** which Worker serves: start.mjs's LEAGUE (default demo) */
+  league?: League;
   /** 0 or unset: a free port chosen by start.mjs */
   port?: number;
   /** false: pass --no-build (default true) */

@@ -37,6 +37,7 @@ export async function buildIfNeeded({ logFile } = {}) {
 /**
  * @param {object} o
  * @param {'kings'|'queens'} o.edition
+ * @param {'demo'|'production'} [o.league]  which Worker serves (start.mjs's LEAGUE; default demo)
  * @param {number} [o.port]            0 or unset: a free port chosen by start.mjs
  * @param {boolean} [o.build]          false: pass --no-build (default true)
  * @param {boolean} [o.ephemeral]      wipe the per-instance state dir at start/stop (default true)
@@ -44,11 +45,11 @@ export async function buildIfNeeded({ logFile } = {}) {
  * @param {Record<string,string>} [o.env]
  * @param {number} [o.timeoutMs]       how long to wait for readiness (default 120 s)
  */
-export async function startServer({ edition, port = 0, build = true, ephemeral = true, logFile, env = {}, timeoutMs = 300_000 }) {
+export async function startServer({ edition, league = 'demo', port = 0, build = true, ephemeral = true, logFile, env = {}, timeoutMs = 300_000 }) {
   const args = [START];
   if (!build) args.push('--no-build');
   const child = spawnGroup(projectNode(), args, {
-    env: childEnv({ ...env, EDITION: edition, PORT: String(port), STATE_EPHEMERAL: ephemeral ? '1' : '0', FORCE_COLOR: '0' }),
+    env: childEnv({ ...env, EDITION: edition, LEAGUE: league, PORT: String(port), STATE_EPHEMERAL: ephemeral ? '1' : '0', FORCE_COLOR: '0' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child.pid);

@@ -1,5 +1,6 @@
-// Minimal, dependency-free look into wrangler.toml: does the given edition
-// (wrangler environment) declare a D1 binding with a given name?
+// Which wrangler environment serves an edition's league, and a minimal,
+// dependency-free look into wrangler.toml: does the given wrangler environment
+// declare a D1 binding with a given name?
 //
 // D1 bindings are not inherited by [env.*] sections in wrangler, so for
 // `--env queens` the binding must be under [[env.queens.d1_databases]].
@@ -8,6 +9,27 @@ import path from 'node:path';
 import { ROOT } from './proc.mjs';
 
 export const WRANGLER_TOML = path.join(ROOT, 'wrangler.toml');
+
+/** `demo`: the built-in demo league; `production`: the Worker that deploys, with its upstreams. */
+export const LEAGUES = ['demo', 'production'];
+
+/** wrangler --env per edition and league (null: the top-level environment); ADR 028. */
+const WRANGLER_ENVS = {
+  kings: { demo: 'kings-demo', production: null },
+  queens: { demo: 'queens-demo', production: 'queens' },
+};
+
+/**
+ * A name only the demo league's code holds (its app factory, src/demo-league): found in a
+ * bundle, that bundle can serve the demo. Wrangler does not minify, so names survive.
+ */
+export const DEMO_LEAGUE_MARKER = 'createDemoLeagueApp';
+
+/** The wrangler environment for an edition's league; undefined for an unknown edition or league. */
+export function wranglerEnvFor(edition, league) {
+  if (!Object.hasOwn(WRANGLER_ENVS, edition) || !LEAGUES.includes(league)) return undefined;
+  return WRANGLER_ENVS[edition][league];
+}
 
 function stripComment(line) {
   // Drop a trailing "# comment" that is not inside a string.

@@ -9,7 +9,7 @@ const fakeLeague = { fetch: (request: Request) => Response.json({ demo: new URL(
 function buildApp() {
   const app = new Hono();
   app.use(securityHeaders());
-  app.use(demoLeagueApi({ app: fakeLeague }));
+  app.use(demoLeagueApi({ app: () => fakeLeague }));
   app.get('*', (c) => c.text('renderer'));
   return app;
 }
@@ -33,6 +33,13 @@ describe('demoLeagueApi', () => {
     for (const path of ['/en/espana', '/api/statsx', '/api/v1/competitions']) {
       expect(await (await app.request(path, {}, {})).text(), path).toBe('renderer');
     }
+  });
+
+  it('passes through when the Worker serves no demo league (a production build)', async () => {
+    const production = new Hono();
+    production.use(demoLeagueApi({ app: () => undefined }));
+    production.get('*', (c) => c.text('renderer'));
+    expect(await (await production.request('/api/v1/competition/teams/1', {}, {})).text()).toBe('renderer');
   });
 
   it('keeps the security headers on its answers', async () => {

@@ -1,16 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { DEMO_LEAGUE_PREFIXES } from '../config/api-paths';
-import { createDemoLeagueApp } from '../demo-league';
+import { chosenDemoLeague, type DemoLeague } from '../lib/chosen-demo-league';
 
-type FetchHandler = { fetch(request: Request, env?: unknown, executionCtx?: never): Response | Promise<Response> };
+type FetchHandler = DemoLeague['league'];
 
 export type DemoLeagueApiOptions = {
   /** Paths the demo league answers: each prefix and everything below it. */
   prefixes?: readonly string[];
-  /** The app answering them; the built-in demo league by default. */
-  app?: FetchHandler;
+  /** The app answering them, asked at each request; the chosen demo league's API by default. */
+  app?: () => FetchHandler | undefined;
 };
-
 
 function hasUpstream(env: unknown): boolean {
   const value = env && typeof env === 'object' ? (env as Record<string, unknown>).COMPETITION_API_URL : undefined;
@@ -18,8 +17,9 @@ function hasUpstream(env: unknown): boolean {
 }
 
 /**
- * Without a configured upstream (COMPETITION_API_URL unset or empty), the Worker itself answers
- * the competition API from the built-in demo league in D1; with one, these paths pass through.
+ * Without a configured upstream (COMPETITION_API_URL unset or empty), a Worker that serves the
+ * demo league answers the competition API itself from D1; with one, or in a production Worker
+ * (no demo chosen), these paths pass through.
  */
 export function demoLeagueApi(options: DemoLeagueApiOptions = {}): MiddlewareHandler {
   const prefixes = options.prefixes ?? DEMO_LEAGUE_PREFIXES;
@@ -27,11 +27,12 @@ export function demoLeagueApi(options: DemoLeagueApiOptions = {}): MiddlewareHan
   for (const prefix of prefixes) {
     if (!prefix.startsWith('/api/') || prefix.endsWith('/')) throw new Error(`demoLeagueApi prefix must start with /api/ and not end with /: ${prefix}`);
   }
-  const app = options.app ?? createDemoLeagueApp();
+  const appFor = options.app ?? (() => chosenDemoLeague()?.league);
   const owns = (pathname: string) => prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
   return async (c, next) => {
-    if (hasUpstream(c.env) || !owns(new URL(c.req.url).pathname)) return next();
+    const app = hasUpstream(c.env) ? undefined : appFor();
+    if (!app || !owns(new URL(c.req.url).pathname)) return next();
     let executionCtx: unknown;
     try {
       executionCtx = c.executionCtx;

@@ -16,7 +16,8 @@ export async function DraftView({ shell, resolution, title, description, data }:
   if (!region) return null;
   const api = data.competition;
   const { season, players } = await loadRegionPlayers(api, region, { genders: edition.genders, lang });
-  const [picks, seasonTeams] = season ? await Promise.all([api.getDraft(season.id), api.getSeasonTeams(season.id)]) : [[], []];
+  const [draft, seasonTeams] = season ? await Promise.all([api.getDraft(season.id), api.getSeasonTeams(season.id)]) : [undefined, []];
+  const picks = draft ?? [];
   const teams = teamsOf(picks.map((pick) => pick.teamId), seasonTeams, lang);
   const teamById = new Map(teams.map((team) => [team.id, team]));
   const allRounds = groupPicksByRound(picks);
@@ -49,7 +50,7 @@ export async function DraftView({ shell, resolution, title, description, data }:
         )}
       </section>
       {picks.length === 0 ? (
-        <p className="empty-state">{t(season ? 'people.draft.empty' : 'people.list.unavailable')}</p>
+        <p className="empty-state">{t(!season ? 'people.list.unavailable' : draft ? 'people.draft.empty' : 'people.draft.unavailable')}</p>
       ) : (
         <>
           <section aria-labelledby="draft-order-heading">

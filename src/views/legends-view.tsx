@@ -23,9 +23,9 @@ export async function LegendsView({ shell, resolution, title, description, data 
   const api = data.competition;
   const regions = region ? [region] : getRegions(edition.id).filter((candidate) => candidate.navVisible);
   const seen = new Set<number>();
-  const groups: RegionLegends[] = (
-    await Promise.all(regions.map(async (each) => ({ region: each, legends: await loadRegionLegends(api, each, edition.genders) })))
-  ).map(({ region: each, legends }) => ({
+  const loaded = await Promise.all(regions.map(async (each) => ({ region: each, legends: await loadRegionLegends(api, each, edition.genders) })));
+  const available = loaded.some(({ legends }) => legends !== undefined);
+  const groups: RegionLegends[] = loaded.map(({ region: each, legends = [] }) => ({
     region: each,
     // A competition shared by two regions lists its legends once, under the first.
     legends: legends.filter((player) => !seen.has(player.id) && seen.add(player.id)),
@@ -40,7 +40,7 @@ export async function LegendsView({ shell, resolution, title, description, data 
   return (
     <PeoplePage shell={shell} resolution={resolution} heading={title} lead={description}>
       {total === 0 ? (
-        <p className="empty-state">{t('people.list.unavailable')}</p>
+        <p className="empty-state">{t(available ? 'people.list.unavailable' : 'people.legends.unavailable')}</p>
       ) : (
         <>
           <PeopleFilter action={action} teams={[]} query={{ role: query.role }} t={t} />

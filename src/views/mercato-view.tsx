@@ -10,7 +10,8 @@ export async function MercatoView({ shell, resolution, title, description, data 
   if (!region) return null;
   const api = data.competition;
   const { season, players } = await loadRegionPlayers(api, region, { genders: edition.genders, lang });
-  const transfers = season ? sortNewestFirst(await api.getTransfers(season.id)) : [];
+  const transferWindow = season ? await api.getTransfers(season.id) : undefined;
+  const transfers = sortNewestFirst(transferWindow ?? []);
   const seasonName = season?.displayName ?? season?.name;
   return (
     <PeoplePage shell={shell} resolution={resolution} heading={title} lead={description}>
@@ -25,7 +26,7 @@ export async function MercatoView({ shell, resolution, title, description, data 
           t={t}
         />
       ) : (
-        <p className="empty-state">{t(season ? 'people.mercato.empty' : 'people.list.unavailable')}</p>
+        <p className="empty-state">{t(!season ? 'people.list.unavailable' : transferWindow ? 'people.mercato.empty' : 'people.mercato.unavailable')}</p>
       )}
     </PeoplePage>
   );

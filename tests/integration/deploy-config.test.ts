@@ -1,29 +1,50 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { dryRunDeploy } from '../../scripts/lib/dry-run.mjs';
+import { DEMO_LEAGUE_MARKER, wranglerEnvFor } from '../../scripts/lib/wrangler-config.mjs';
 
-const run = promisify(execFile);
+const runFile = promisify(execFile);
+const START = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'start.mjs');
 
 // `wrangler deploy --dry-run` bundles the Worker and checks the configuration without uploading.
-describe.each([
-  ['kings', []],
-  ['queens', ['--env', 'queens']],
-])('the %s edition’s deploy configuration', (edition, args) => {
-  it('passes a dry-run deploy with its own edition and domain', async () => {
-    const outdir = mkdtempSync(path.join(tmpdir(), `dry-run-${edition}-`));
-    try {
-      const { stdout } = await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir, ...args], {
-        env: { ...process.env, NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false' },
-        timeout: 120_000,
-      });
-      expect(stdout).toContain(`env.EDITION ("${edition}")`);
-      expect(stdout).toContain(`https://${edition}league.pro`);
-      expect(stdout).toContain('--dry-run: exiting now.');
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
-    }
+describe.each(['kings', 'queens'] as const)('the %s edition’s production deploy', (edition) => {
+  it('passes a dry run with its own edition, domain and upstreams, and cannot serve the demo league', async () => {
+    const { output, bundle } = await dryRunDeploy(wranglerEnvFor(edition, 'production'));
+    expect(output).toContain(`env.EDITION ("${edition}")`);
+    expect(output).toContain(`https://${edition}league.pro`);
+    expect(output).toMatch(/env\.COMPETITION_API_URL \("https:\/\/[^"]+"\)/);
+    expect(output).toContain('env.NEWS_CMS ("remote")');
+    expect(output).not.toContain('D1 Database');
+    expect(bundle).not.toContain(DEMO_LEAGUE_MARKER);
+    expect(output).toContain('--dry-run: exiting now.');
+  }, 200_000);
+});
+
+describe('the demo league’s deploy', () => {
+  it('bundles the demo league with its D1, on no public domain', async () => {
+    const { output, bundle } = await dryRunDeploy(wranglerEnvFor('queens', 'demo'));
+    expect(output).toContain('env.DB (queens-demo-league)');
+    expect(output).not.toContain('env.COMPETITION_API_URL ("https');
+    expect(bundle).toContain(DEMO_LEAGUE_MARKER);
+  }, 200_000);
+});
+
+describe('a production Worker without its league upstream', () => {
+  it('refuses to start, saying which setting is missing', async () => {
+    const started = runFile(process.execPath, [START, '--no-build'], {
+      env: { ...process.env, EDITION: 'queens', LEAGUE: 'production', COMPETITION_API_URL: '', PORT: '0', STATE_EPHEMERAL: '1', NO_COLOR: '1' },
+      timeout: 120_000,
+    });
+    const failure = await started.then(
+      () => undefined,
+      (error: { code?: number; stdout?: string; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBeGreaterThan(0);
+    const said = `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+    expect(said).toContain('This production Worker cannot start: COMPETITION_API_URL (the league data upstream) is not set');
+    expect(said).not.toMatch(/^Ready on/m);
   }, 150_000);
 });

@@ -1,8 +1,8 @@
 /// <reference types="node" />
 // vitest globalSetup for the integration and browser projects.
 //
-// Builds once if needed, then starts two production servers through
-// scripts/start.mjs — edition kings and edition queens — on free ports, and
+// Builds once if needed, then starts two servers of the demo league (the production build in
+// workerd, LEAGUE=demo) through scripts/start.mjs — edition kings and edition queens — on free ports, and
 // provides their base URLs to tests:
 //
 //   import { inject } from 'vitest';
@@ -73,9 +73,9 @@ async function startWithRetry(edition: 'kings' | 'queens'): Promise<StartedServe
   // A deployment logs every request; the suites' thousands of requests would only bury the log.
   const env = { REQUEST_LOGS: 'off' };
   try {
-    return await startServer({ edition, build: false, logFile, env });
+    return await startServer({ edition, league: 'demo', build: false, logFile, env });
   } catch {
-    return await startServer({ edition, build: false, logFile, env });
+    return await startServer({ edition, league: 'demo', build: false, logFile, env });
   }
 }
 

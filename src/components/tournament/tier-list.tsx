@@ -7,7 +7,8 @@ export async function TierList({ shell, tierList }: { shell: ShellProps; tierLis
   const { t } = shell;
   if (!tierList) return null;
   const { season, tiers } = await tierList;
-  if (!season || tiers.length === 0) return <p className="empty-state">{t('tournament.tierList.empty')}</p>;
+  if (season && !tiers) return <p className="empty-state">{t('tournament.tierList.unavailable')}</p>;
+  if (!season || !tiers || tiers.length === 0) return <p className="empty-state">{t('tournament.tierList.empty')}</p>;
   return (
     <>
       <p className="muted">{t('tournament.tierList.intro', { season: season.displayName ?? season.name })}</p>

@@ -1,7 +1,6 @@
 import type { AppEnv } from '../../env';
 import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
-import { createDemoCmsApp } from '../../demo-league/cms';
-import { getDemoNow } from '../../demo-league';
+import { chosenDemoLeague, unconfiguredUpstream } from '../chosen-demo-league';
 import { createUpstreamClient } from '../upstream/json-client';
 import { sharedAnswerCache } from '../upstream/shared-cache';
 import { monitorUpstream } from '../upstream/upstream-monitor';
@@ -11,7 +10,6 @@ import { demoCmsBase } from './demo-base';
 export type NewsApi = ReturnType<typeof createNewsApi>;
 export type { NewsImage, NewsList, NewsPost, PostLookup } from './types';
 
-const demoCms = createDemoCmsApp({ now: getDemoNow });
 const DEMO_CMS_TIMEOUT_MS = 15_000;
 const DEMO_ORIGIN_IN_ANSWERS = new RegExp(`${DEMO_LEAGUE_ORIGIN.replace(/[.]/g, '\\.')}(?=/api/demo-cms/)`, 'g');
 
@@ -20,6 +18,8 @@ const DEMO_ORIGIN_IN_ANSWERS = new RegExp(`${DEMO_LEAGUE_ORIGIN.replace(/[.]/g, 
  * files are served publicly on the site's own path, so the links become root-relative.
  */
 async function fetchFromDemoCms(request: Request): Promise<Response> {
+  const demoCms = chosenDemoLeague()?.cms;
+  if (!demoCms) return unconfiguredUpstream('NEWS_CMS');
   const response = await demoCms.fetch(request);
   const text = (await response.text()).replace(DEMO_ORIGIN_IN_ANSWERS, '');
   const headers = new Headers(response.headers);
@@ -29,7 +29,7 @@ async function fetchFromDemoCms(request: Request): Promise<Response> {
 
 /**
  * Each region's own CMS over the network (its cmsKey), one CMS address for every region
- * (NEWS_CMS_URL), or the built-in demo CMS in-process.
+ * (NEWS_CMS_URL), or the built-in demo CMS in-process when the Worker serves the demo league.
  */
 export function newsApiFor(env: AppEnv): NewsApi {
   const shared = env.NEWS_CMS_URL?.replace(/\/+$/, '');

@@ -171,9 +171,17 @@ describe('demo extensions', () => {
       [`${P}/seasons/12/tier-list`]: 'tier-list.json',
       [`${P}/legends`]: 'season-players.json',
     });
-    expect((await api.getDraft(12))[0]?.player.id).toBe(101);
-    expect((await api.getTransfers(12))[0]).toMatchObject({ type: 'loan', fromTeam: { id: 2 }, toTeam: undefined });
-    expect((await api.getTierList(12))[0]?.tier).toBe('S');
+    expect((await api.getDraft(12))?.[0]?.player.id).toBe(101);
+    expect((await api.getTransfers(12))?.[0]).toMatchObject({ type: 'loan', fromTeam: { id: 2 }, toTeam: undefined });
+    expect((await api.getTierList(12))?.[0]?.tier).toBe('S');
     expect(await api.getLegends({ competitions: [3] })).toHaveLength(2);
+  });
+
+  it('gives nothing, not an empty list, for an upstream that lacks them', async () => {
+    const { api } = setUpApi({});
+    expect(await api.getDraft(12)).toBeUndefined();
+    expect(await api.getTransfers(12)).toBeUndefined();
+    expect(await api.getTierList(12)).toBeUndefined();
+    expect(await api.getLegends({ competitions: [3] })).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 // The competition feature's front door for pages, components and the pipeline. Files inside this
-// folder import each other directly, never this module: it builds the demo league when loaded.
+// folder import each other directly, never this module.
 import type { AppEnv } from '../../env';
 import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
-import { createDemoLeagueApp } from '../../demo-league';
+import { chosenDemoLeague, unconfiguredUpstream } from '../chosen-demo-league';
 import { createUpstreamClient } from '../upstream/json-client';
 import { sharedAnswerCache } from '../upstream/shared-cache';
 import { monitorUpstream } from '../upstream/upstream-monitor';
@@ -24,17 +24,18 @@ export { getRecentForm, type FormEntry } from './rules/recent-form';
 export { withoutPlaceholders } from './rules/season-quirks';
 export { isGoalkeeperOnlyCode, topSlice } from './rules/stats';
 
-const demoLeague = createDemoLeagueApp();
-
 /**
  * The competition API for these settings: the configured upstream over the network, or, when
- * none is set, the built-in demo league answering the same HTTP contract in-process.
+ * none is set and the Worker serves the demo league, the demo answering the same HTTP contract
+ * in-process. With neither, every call fails as an unreachable upstream would (the production
+ * entry refuses to start that way, docs/decisions/028-demo-league-by-choice.md).
  */
 export function competitionApiFor(env: AppEnv, bindings: Record<string, unknown>): CompetitionApi {
   const upstream = env.COMPETITION_API_URL;
+  const demo = chosenDemoLeague()?.league;
   const client = createUpstreamClient({
     baseUrl: upstream ?? DEMO_LEAGUE_ORIGIN,
-    fetcher: upstream ? undefined : async (request) => demoLeague.fetch(request, bindings),
+    fetcher: upstream ? undefined : demo ? async (request) => demo.fetch(request, bindings) : () => unconfiguredUpstream('COMPETITION_API_URL'),
     cache: sharedAnswerCache,
     ...monitorUpstream('competition'),
   });

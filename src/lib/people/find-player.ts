@@ -22,7 +22,7 @@ export async function findPlayerInRegion(api: CompetitionApi, region: Region, { 
   ]);
   const squadPlayer = players.find((player) => player.id === playerId);
   if (squadPlayer) return { kind: 'found', player: squadPlayer, region, season, isLegend: false };
-  const legend = legends.find((player) => player.id === playerId);
+  const legend = legends?.find((player) => player.id === playerId);
   if (legend) return { kind: 'found', player: legend, region, season, isLegend: true };
   // A season always has squads: an empty list means the call failed, not that nobody plays.
   return season && players.length > 0 ? { kind: 'unknown' } : { kind: 'unreachable' };

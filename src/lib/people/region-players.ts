@@ -19,8 +19,11 @@ export async function loadRegionPlayers(api: CompetitionApi, region: Region, { g
   return { season, players };
 }
 
-/** The region's legends, of the edition's genders only (a shared competition lists both). */
-export async function loadRegionLegends(api: CompetitionApi, region: Region, genders: readonly Gender[]): Promise<Player[]> {
+/**
+ * The region's legends, of the edition's genders only (a shared competition lists both);
+ * undefined when the upstream gives none (an upstream of section 7 alone has no legends).
+ */
+export async function loadRegionLegends(api: CompetitionApi, region: Region, genders: readonly Gender[]): Promise<Player[] | undefined> {
   const legends = await api.getLegends({ competitions: region.competitionId });
-  return legends.filter((player) => genders.includes(player.gender));
+  return legends?.filter((player) => genders.includes(player.gender));
 }

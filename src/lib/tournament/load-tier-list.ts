@@ -7,7 +7,8 @@ import { loadCurrentSeason } from '../competition/load-current-season';
 import type { Season } from '../competition/types';
 import { groupByTier, type TierGroup } from './tiers';
 
-export type SeasonTiers = { season?: Season; tiers: TierGroup[] };
+/** `tiers` is undefined when the upstream has no tier list to give (an upstream of section 7 alone). */
+export type SeasonTiers = { season?: Season; tiers?: TierGroup[] };
 
 export async function loadTierList(
   api: CompetitionApi,
@@ -15,6 +16,7 @@ export async function loadTierList(
   { genders, lang }: { genders: readonly Gender[]; lang: LocaleCode },
 ): Promise<SeasonTiers> {
   const { season } = await loadCurrentSeason(api, { genders, competitions: region.competitionId, lang });
-  const tiers = groupByTier(season ? await api.getTierList(season.id) : []);
-  return { season, tiers };
+  if (!season) return {};
+  const entries = await api.getTierList(season.id);
+  return { season, tiers: entries && groupByTier(entries) };
 }

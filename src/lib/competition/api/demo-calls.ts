@@ -1,4 +1,6 @@
-// The demo league's extensions of the contract: draft, transfers, tier list and legends.
+// The demo league's extensions of the contract: draft, transfers, tier list and legends. An
+// upstream of section 7 alone answers them 404, so each gives undefined when it failed, and the
+// page says the data is not available rather than that there is none.
 import { reshapeDraftPick, reshapeTierListEntry, reshapeTransfer } from '../reshape/demo-extras';
 import { reshapePlayer } from '../reshape/people';
 import { DraftResponseSchema, PlayersResponseSchema, TierListResponseSchema, TransfersResponseSchema } from '../schemas';
@@ -7,18 +9,18 @@ import { toApiPath, toRequest, type Fetcher } from './fetcher';
 export function createDemoCalls(fetcher: Fetcher) {
   return {
     getDraft: (seasonId: number) =>
-      fetcher.list(toRequest(toApiPath('seasons', seasonId, 'draft'), DraftResponseSchema, 'season'), reshapeDraftPick),
+      fetcher.optionalList(toRequest(toApiPath('seasons', seasonId, 'draft'), DraftResponseSchema, 'season'), reshapeDraftPick),
 
     getTransfers: (seasonId: number) =>
-      fetcher.list(toRequest(toApiPath('seasons', seasonId, 'transfers'), TransfersResponseSchema, 'season'), reshapeTransfer),
+      fetcher.optionalList(toRequest(toApiPath('seasons', seasonId, 'transfers'), TransfersResponseSchema, 'season'), reshapeTransfer),
 
     getTierList: (seasonId: number) =>
-      fetcher.list(
+      fetcher.optionalList(
         toRequest(toApiPath('seasons', seasonId, 'tier-list'), TierListResponseSchema, 'season'),
         reshapeTierListEntry,
       ),
 
     getLegends: ({ competitions }: { competitions: readonly number[] }) =>
-      fetcher.list(toRequest(toApiPath('legends'), PlayersResponseSchema, 'people', { competitions }), reshapePlayer),
+      fetcher.optionalList(toRequest(toApiPath('legends'), PlayersResponseSchema, 'people', { competitions }), reshapePlayer),
   };
 }

@@ -49,10 +49,15 @@ export function createFetcher(client: CompetitionClient) {
     }
   }
 
-  /** A list, each item reshaped; empty when the call failed. */
-  async function list<U, D>(request: UpstreamRequest<readonly U[]> | undefined, reshape: (item: U) => D): Promise<D[]> {
-    return (await one(request, (items) => items.map((item) => reshape(item)))) ?? [];
+  /** A list, each item reshaped; undefined when the call failed (for calls an upstream may lack). */
+  function optionalList<U, D>(request: UpstreamRequest<readonly U[]> | undefined, reshape: (item: U) => D): Promise<D[] | undefined> {
+    return one(request, (items) => items.map((item) => reshape(item)));
   }
 
-  return { result, one, list };
+  /** A list, each item reshaped; empty when the call failed. */
+  async function list<U, D>(request: UpstreamRequest<readonly U[]> | undefined, reshape: (item: U) => D): Promise<D[]> {
+    return (await optionalList(request, reshape)) ?? [];
+  }
+
+  return { result, one, list, optionalList };
 }

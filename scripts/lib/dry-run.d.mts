@@ -1,0 +1,13 @@
+// Types for scripts/lib/dry-run.mjs (imported by tests/integration/*.ts).
+
+export type DryRun = {
+  /** wrangler's output, without colours */
+  output: string;
+  uploadKiB: number;
+  gzipKiB: number;
+  /** the bundled Worker's JavaScript */
+  bundle: string;
+};
+
+export function parseUploadSize(output: string): { uploadKiB: number; gzipKiB: number };
+export function dryRunDeploy(wranglerEnv: string | null): Promise<DryRun>;

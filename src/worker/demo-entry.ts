@@ -1,0 +1,10 @@
+// The demo league's Worker entry ([env.kings-demo], [env.queens-demo]: npm start and the tests).
+// Only this entry bundles src/demo-league, so the production entry cannot serve it (ADR 028).
+import { createDemoLeagueApp, getDemoNow } from '../demo-league';
+import { createDemoCmsApp } from '../demo-league/cms';
+import { provideDemoLeague } from '../lib/chosen-demo-league';
+import { worker } from './worker';
+
+provideDemoLeague({ league: createDemoLeagueApp(), cms: createDemoCmsApp({ now: getDemoNow }) });
+
+export default worker;
