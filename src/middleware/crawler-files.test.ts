@@ -37,13 +37,13 @@ describe('the sitemap index', () => {
       expect(xml).toContain(`<sitemap><loc>https://kingsleague.pro/sitemaps/espana/${kind}.xml</loc></sitemap>`);
     }
     expect(xml).toContain('<loc>https://kingsleague.pro/sitemaps/pages.xml</loc>');
-    // Section 5: the hidden league has no team or match pages, and it writes no news.
-    expect(xml).toContain('/sitemaps/king-of-kings/pages.xml');
-    expect(xml).not.toMatch(/\/sitemaps\/king-of-kings\/(teams|players|matches|stories)\.xml/);
+    // Section 5: the hidden league has no match pages (its teams have the league-wide ones), and it writes no news.
+    expect(xml).toContain('/sitemaps/king-of-kings/teams.xml');
+    expect(xml).not.toMatch(/\/sitemaps\/king-of-kings\/(matches|stories)\.xml/);
   });
 
   it('answers 404 for a file the edition does not have', async () => {
-    for (const path of ['/sitemaps/narnia/pages.xml', '/sitemaps/espana/coaches.xml', '/sitemaps/king-of-kings/teams.xml', '/sitemaps/teams.xml']) {
+    for (const path of ['/sitemaps/narnia/pages.xml', '/sitemaps/espana/coaches.xml', '/sitemaps/king-of-kings/matches.xml', '/sitemaps/teams.xml']) {
       expect((await app.request(path, {}, KINGS)).status, path).toBe(404);
     }
   });

@@ -7,11 +7,11 @@ import type { SitemapFile } from './sitemap-entries';
 
 function regionHas(edition: EditionId, region: Region, kind: SitemapKind): boolean {
   switch (kind) {
+    // A region without team pages of its own links to the league-wide ones (teamPagePath).
     case 'pages':
-      return true;
     case 'teams':
     case 'players':
-      return !isExcluded('teams', edition, region.slug);
+      return true;
     case 'matches':
       return !isExcluded('matches', edition, region.slug);
     case 'stories':
