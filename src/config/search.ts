@@ -28,7 +28,7 @@ export const SEARCH = {
   /** The browser waits this long after the last key press before it asks. */
   debounceMs: 150,
   /** Requests one client address may make to the suggest endpoint per window. */
-  rateLimit: { requests: 60, windowSeconds: 10 },
+  rateLimit: { requests: 120, windowSeconds: 60 },
 } as const satisfies {
   maxQueryLength: number;
   suggestLimit: number;

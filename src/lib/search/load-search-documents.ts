@@ -1,6 +1,6 @@
 // Gathers what the search index is made of, for one edition and language, through the request's
-// data clients: every region's seasons (current and past) with their teams, staff, players and
-// matches, its legends, and its newest stories where the region writes news in that language.
+// data clients: every region's seasons (current and past) with their teams, staff and players, the
+// current season's matches, its legends, and its newest stories where the region writes news in that language.
 import type { Edition } from '../../config/editions';
 import { isExcluded } from '../../config/exclusions';
 import type { LocaleCode } from '../../config/locales';
@@ -39,7 +39,8 @@ async function seasonDocuments(api: CompetitionApi, season: Season, current: boo
   const [teams, players, turns] = await Promise.all([
     api.getSeasonTeams(season.id),
     api.getSeasonPlayers(season.id, { lang, ctxGenders: edition.genders }),
-    hasMatchPages(season.competitionId) && !isExcluded('matches', edition.id, region.slug)
+    // Matches of the current season only: past seasons' hundreds of matches would double the index.
+    current && hasMatchPages(season.competitionId) && !isExcluded('matches', edition.id, region.slug)
       ? api.getMatchCenterData(season.id, { lang }) : Promise.resolve([]),
   ]);
   const realTeams = teams.filter((team) => !team.isPlaceholder);
