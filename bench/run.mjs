@@ -31,10 +31,11 @@ import matchPollers from './measurements/match-pollers.mjs';
 import simulatorInp from './measurements/simulator-inp.mjs';
 import reportingWeight from './measurements/reporting-weight.mjs';
 import readerPreferences from './measurements/reader-preferences.mjs';
+import search from './measurements/search.mjs';
 import { startIngestSink } from './support.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, matchPollers, simulatorInp];
+export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, matchPollers, simulatorInp, search];
 
 /**
  * @typedef {object} BenchContext
