@@ -1,3 +1,5 @@
+import { JsonLd } from '../components/head/json-ld';
+import { buildWebSite } from '../lib/search';
 import { Stylesheet } from '../components/stylesheet';
 import { CurrentTurn } from '../components/league/current-turn';
 import { HomeSection } from '../components/home/home-section';
@@ -35,6 +37,7 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
   return (
     <>
       <Stylesheet id="home" />
+      <JsonLd data={buildWebSite(shell.edition, shell.domain, shell.lang)} />
       <section className="hero">
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
