@@ -82,7 +82,7 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
                 {team ? (
                   <SpoilerBlock t={t} kind="results">
                     <Suspense fallback={placeholder}>
-                      <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
+                      <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id, lang)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
                     </Suspense>
                   </SpoilerBlock>
                 ) : (

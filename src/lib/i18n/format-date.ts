@@ -28,3 +28,8 @@ export function formatKickoff(iso: string, lang: LocaleCode, timeZone: string): 
 export function formatKickoffClock(iso: string, lang: LocaleCode, timeZone: string): string {
   return formatter(lang, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
+
+/** A kick-off's day alone ("Sun 11 Jan"), as the region's calendar shows it. */
+export function formatKickoffDay(iso: string, lang: LocaleCode, timeZone: string): string {
+  return formatter(lang, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+}
