@@ -25,9 +25,9 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
     if (resolution.status !== 404) return <ErrorLine status={resolution.status} message={resolution.message} />;
     return (
       <DefaultLayout shell={shell}>
-        <title>{`${t('error.notFound.title')} | ${edition.siteTitle}`}</title>
+        <title>{`${t('error.notFound.title')} | ${region ? getLeagueTitle(t, region) : edition.siteTitle}`}</title>
         <meta name="robots" content="noindex" />
-        <NotFoundScreen t={t} lang={lang} message={resolution.message} />
+        <NotFoundScreen t={t} lang={lang} message={resolution.message} region={region} />
       </DefaultLayout>
     );
   }
