@@ -154,3 +154,50 @@ describe.each(EDITIONS)('$edition', ({ edition, base, families }) => {
     });
   });
 });
+
+describe('on a 360 px phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser().newContext({ viewport: { width: 360, height: 780 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  // The longest button words ("Rechercher", "Pesquisar") once pushed the row 40 px past the screen.
+  it.each(['en', 'ar', 'de', 'fr', 'pt'] as const)('fits the FAQs’ search row in the screen (%s)', async (lang) => {
+    expect((await page.goto(`${KINGS}/${lang}/espana/faqs`))?.status()).toBe(200);
+    const { scrollWidth, row, input, button } = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const { left, right } = document.querySelector(selector)!.getBoundingClientRect();
+        return { left, right };
+      };
+      return { scrollWidth: document.documentElement.scrollWidth, row: box('.faq-search__row'), input: box('.faq-search__input'), button: box('.faq-search__submit') };
+    });
+    expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(360);
+    for (const part of [row, input, button]) {
+      expect(part.left).toBeGreaterThanOrEqual(0);
+      expect(part.right).toBeLessThanOrEqual(360);
+    }
+    expect(input.right - input.left, 'room to type').toBeGreaterThanOrEqual(150);
+  });
+
+  it.each([
+    ['kings', KINGS, '/en/world-cup/news'],
+    ['kings', KINGS, '/ar/mena/news'],
+    ['queens', QUEENS, '/es/espana/noticias'],
+  ] as const)('lays the news pager out as a row of buttons, not a bulleted list (%s %s)', async (_edition, base, path) => {
+    expect((await page.goto(base + path))?.status()).toBe(200);
+    const pager = await page.evaluate(() => {
+      const list = document.querySelector('nav.pager ul')!;
+      const links = [...list.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+      return { bullets: getComputedStyle(list.querySelector('li')!).listStyleType, display: getComputedStyle(list).display, tops: links.map((link) => Math.round(link.top)), height: links[0]!.height };
+    });
+    expect(pager.bullets).toBe('none');
+    expect(pager.display).toBe('flex');
+    expect(pager.height, 'a 44 px target').toBeGreaterThanOrEqual(44);
+    expect(pager.tops[1], 'the first two pages side by side').toBe(pager.tops[0]);
+  });
+});
