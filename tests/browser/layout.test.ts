@@ -166,6 +166,45 @@ describe('on a 360 px phone', () => {
     await context?.close();
   });
 
+  it.each([
+    ['kings', 'en', KINGS],
+    ['kings', 'ar', KINGS],
+    ['queens', 'en', QUEENS],
+    ['queens', 'ar', QUEENS],
+  ] as const)('shows position, team, played, goal difference and points of the standings without scrolling (%s, %s)', async (_edition, lang, base) => {
+    expect((await page.goto(`${base}/${lang}/espana/tables`))?.status()).toBe(200);
+    const read = () => page.evaluate(() => {
+      const scroller = document.querySelector('.standings-scroll')!;
+      const frame = scroller.getBoundingClientRect();
+      const row = scroller.querySelector('tbody tr')!;
+      const inView = (selector: string) => {
+        const { left, right } = row.querySelector(selector)!.getBoundingClientRect();
+        return left >= frame.left - 0.5 && right <= frame.right + 0.5;
+      };
+      const shadow = getComputedStyle(row.querySelector('.standings__num--goalDifference')!, '::before');
+      return {
+        shown: ['.standings__position', '.standings__team', '.standings__num--played', '.standings__num--goalDifference', '.standings__num--points'].map(inView),
+        hidden: inView('.standings__num--goalsAgainst'),
+        scrolls: scroller.scrollWidth > scroller.clientWidth,
+        edge: shadow.content !== 'none' && shadow.backgroundImage.includes('gradient'),
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    const before = await read();
+    expect(before.pageWidth).toBeLessThanOrEqual(360);
+    expect(before.shown).toEqual([true, true, true, true, true]);
+    expect(before.scrolls, 'the other numbers scroll').toBe(true);
+    expect(before.hidden, 'goals against waits behind the scroll').toBe(false);
+    expect(before.edge, 'a shadow shows the table goes on').toBe(true);
+    // Scrolled to its far end, the pinned columns are still there.
+    await page.evaluate(() => {
+      const scroller = document.querySelector('.standings-scroll')!;
+      scroller.scrollLeft = (getComputedStyle(scroller).direction === 'rtl' ? -1 : 1) * scroller.scrollWidth;
+    });
+    const after = await read();
+    expect(after.shown).toEqual([true, true, false, true, true]);
+  });
+
   // The longest button words ("Rechercher", "Pesquisar") once pushed the row 40 px past the screen.
   it.each(['en', 'ar', 'de', 'fr', 'pt'] as const)('fits the FAQs’ search row in the screen (%s)', async (lang) => {
     expect((await page.goto(`${KINGS}/${lang}/espana/faqs`))?.status()).toBe(200);
