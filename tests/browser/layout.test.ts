@@ -240,3 +240,45 @@ describe('on a 360 px phone', () => {
     expect(pager.tops[1], 'the first two pages side by side').toBe(pager.tops[0]);
   });
 });
+
+describe('the team simulator at 1280 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each([
+    ['kings', 'pt', KINGS, '/pt/brazil/team-simulator'],
+    ['kings', 'en', KINGS, '/en/espana/team-simulator'],
+    ['queens', 'es', QUEENS, '/es/espana/simulador-equipo'],
+  ] as const)('shows the whole side, whole names on the pitch and whole choices in the lists (%s, %s)', async (_edition, _lang, base, path) => {
+    expect((await page.goto(base + path))?.status()).toBe(200);
+    await page.locator('.sim[data-enhanced]').waitFor();
+    await page.locator('button[name="fill"][value="best"]').click();
+    await expect.poll(() => page.locator('.sim-pitch .sim-place__name').count()).toBe(7);
+    const facts = await page.evaluate(() => {
+      const side = document.querySelector('.sim__side')!;
+      const names = [...document.querySelectorAll('.sim-place__name')].filter((name) => name.scrollWidth > name.clientWidth + 1 || getComputedStyle(name).textOverflow === 'ellipsis');
+      const measure = document.createElement('canvas').getContext('2d')!;
+      const selects = [...document.querySelectorAll<HTMLSelectElement>('.sim-pool__filters select')].map((select) => {
+        const style = getComputedStyle(select);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        // The text, its padding and the arrow (about 1.5em) must fit the box.
+        return { text, fits: measure.measureText(text).width + parseFloat(style.paddingInlineStart) + 1.5 * parseFloat(style.fontSize) <= select.clientWidth };
+      });
+      return { inner: side.scrollHeight - side.clientHeight, overflow: getComputedStyle(side).overflowY, cut: names.map((name) => name.textContent), selects };
+    });
+    expect(facts.inner, 'nothing hides in a scrolling box').toBeLessThanOrEqual(1);
+    expect(facts.overflow).toBe('visible');
+    expect(facts.cut, 'names cut on the pitch').toEqual([]);
+    expect(facts.selects.length).toBe(3);
+    for (const select of facts.selects) expect(select.fits, `“${select.text}” cut`).toBe(true);
+    for (const selector of ['.sim-ratings', '.sim-actions']) await expect.poll(() => page.locator(selector).first().isVisible()).toBe(true);
+  });
+});
