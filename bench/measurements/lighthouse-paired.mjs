@@ -7,6 +7,8 @@
 //   BENCH_ONLY=lighthouse-paired BENCH_BASE_COMMIT=ca74bc3 npm run bench
 //   BENCH_PAIRED_RUNS   rounds per page (default 3)
 //   BENCH_BASE_COMMIT   a commit to build in a temporary git worktree and serve beside this tree
+// Figures per run: the 4x main-thread time and blocking time, the benchmark index, its calibrated
+// slowdown and the 4x time rescaled to it, and the unslowed main-thread CPU time from the trace.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -65,7 +67,20 @@ async function startBaseSite(commit, log) {
   }
 }
 
-function figuresOf(lhr) {
+/**
+ * The page's main-thread CPU time in the trace, unslowed: the sum of each task's thread time
+ * (`tdur`), which, unlike its wall time, does not grow while the thread waits for a busy core.
+ */
+export function mainThreadCpuMs(traceEvents) {
+  const mains = traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const tasks = (thread) => traceEvents.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.name === 'RunTask');
+  const sum = (events, field) => events.reduce((total, event) => total + (event[field] ?? 0), 0);
+  // The page's renderer is the busiest one (an about:blank renderer may be traced too).
+  const page = mains.map(tasks).sort((a, b) => sum(b, 'dur') - sum(a, 'dur'))[0] ?? [];
+  return Math.round(sum(page, 'tdur') / 1000);
+}
+
+function figuresOf(lhr, trace) {
   const benchmarkIndex = Math.round(lhr?.environment?.benchmarkIndex ?? NaN);
   const mainThreadMs = Math.round(lhr?.audits['mainthread-work-breakdown']?.numericValue ?? NaN);
   const slowdown = calibratedSlowdown(benchmarkIndex);
@@ -77,6 +92,7 @@ function figuresOf(lhr) {
     calibratedSlowdown: Math.round(slowdown * 10) / 10,
     // The same work at the slowdown the calibration asks for instead of the default 4x.
     mainThreadCalibratedMs: Math.round((mainThreadMs * slowdown) / DEFAULT_SLOWDOWN),
+    mainThreadCpuMs: trace ? mainThreadCpuMs(trace.traceEvents) : NaN,
   };
 }
 
@@ -94,7 +110,10 @@ export default {
     const control = await startControlPage();
     const base = process.env.BENCH_BASE_COMMIT ? await startBaseSite(process.env.BENCH_BASE_COMMIT, log).catch(async (error) => { await site.stop(); await control.close(); throw error; }) : undefined;
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    const measure = async (url) => figuresOf((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr);
+    const measure = async (url) => {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      return figuresOf(result?.lhr, result?.artifacts?.Trace);
+    };
     const rows = [];
     const data = {};
     try {
@@ -114,13 +133,18 @@ export default {
         const summary = { head: median(runs.map((run) => aboveControl(run, 'head'))), ...(base ? { base: median(runs.map((run) => aboveControl(run, 'base'))) } : {}) };
         // Each round's own ratio, then their median: the two builds of a round met the same load.
         const ratio = base ? median(runs.map((run) => aboveControl(run, 'head') / aboveControl(run, 'base'))) : undefined;
-        data[pagePath] = { runs, aboveControlCalibratedMs: summary, ratio };
-        const perRun = (side) => runs.map((run) => `${run[side].mainThreadMs} ms at 4x, TBT ${run[side].blockingMs}; index ${run[side].benchmarkIndex} → ${run[side].calibratedSlowdown}x: ${run[side].mainThreadCalibratedMs} ms`).join(' | ');
+        // The same comparison in main-thread CPU time, which a busy host barely moves.
+        const cpuAbove = (run, side) => run[side].mainThreadCpuMs - run.control.mainThreadCpuMs;
+        const cpu = { head: median(runs.map((run) => cpuAbove(run, 'head'))), ...(base ? { base: median(runs.map((run) => cpuAbove(run, 'base'))) } : {}) };
+        const cpuRatio = base ? median(runs.map((run) => cpuAbove(run, 'head') / cpuAbove(run, 'base'))) : undefined;
+        data[pagePath] = { runs, aboveControlCalibratedMs: summary, ratio, aboveControlCpuMs: cpu, cpuRatio };
+        const perRun = (side) => runs.map((run) => `${run[side].mainThreadMs} ms at 4x, TBT ${run[side].blockingMs}; index ${run[side].benchmarkIndex} → ${run[side].calibratedSlowdown}x: ${run[side].mainThreadCalibratedMs} ms; CPU ${run[side].mainThreadCpuMs} ms`).join(' | ');
         rows.push({ target: pagePath, metric: `${label}: control, main thread at the calibrated slowdown`, value: median(runs.map((run) => run.control.mainThreadCalibratedMs)), unit: 'ms', note: ` (${perRun('control')})` });
         rows.push({ target: pagePath, metric: `${label}: this tree, main thread above control (calibrated)`, value: summary.head, unit: 'ms', note: ` (${perRun('head')})` });
         if (base) {
           rows.push({ target: pagePath, metric: `${label}: ${process.env.BENCH_BASE_COMMIT}, main thread above control (calibrated)`, value: summary.base, unit: 'ms', note: ` (${perRun('base')})` });
           rows.push({ target: pagePath, metric: `${label}: this tree / ${process.env.BENCH_BASE_COMMIT}, median of each round's ratio`, value: Math.round(ratio * 100) / 100, unit: '×' });
+          rows.push({ target: pagePath, metric: `${label}: main-thread CPU above control, this tree / ${process.env.BENCH_BASE_COMMIT}`, value: Math.round(cpuRatio * 100) / 100, unit: '×', note: ` (${cpu.head} / ${cpu.base} ms, medians)` });
         }
       }
     } finally {
