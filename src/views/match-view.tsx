@@ -72,6 +72,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
       <AddMatchToCalendar feedUrl={new URL(calendarFeedPath(matchPath(match, region.slug, lang), lang), domain).toString()} t={t} />
       <LineUps
         teams={[{ team: match.homeTeam, side: 'home' }, { team: match.awayTeam, side: 'away' }]}
+        stats={match.stats}
         shell={shell}
       />
       <SpoilerBlock t={t} kind="results">
