@@ -58,8 +58,15 @@ async function startBaseSite(commit, log) {
     const serverModule = path.join(dir, 'scripts', 'lib', 'server.mjs');
     if (!existsSync(serverModule)) throw new Error(`${commit} has no scripts/lib/server.mjs`);
     const { startServer: startBase } = await import(serverModule);
-    const port = await freePort();
-    const site = await startBase({ edition: 'kings', port, env: { SITE_DOMAIN: `http://127.0.0.1:${port}` } });
+    // A free port can be taken by another process before wrangler binds it: one more try on another.
+    const start = async () => {
+      const port = await freePort();
+      return startBase({ edition: 'kings', port, env: { SITE_DOMAIN: `http://127.0.0.1:${port}` } });
+    };
+    const site = await start().catch((error) => {
+      log(`the build of ${commit} did not start (${String(error.message).split('\n')[0]}), trying another port`);
+      return start();
+    });
     return { url: site.url, stop: async () => { await site.stop(); remove(); } };
   } catch (error) {
     remove();
