@@ -27,6 +27,7 @@ import demoApiCache from './measurements/demo-api-cache.mjs';
 import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
 import pageSharing from './measurements/page-sharing.mjs';
 import lighthouseScores from './measurements/lighthouse.mjs';
+import lighthousePaired from './measurements/lighthouse-paired.mjs';
 import matchPollers from './measurements/match-pollers.mjs';
 import simulatorInp from './measurements/simulator-inp.mjs';
 import reportingWeight from './measurements/reporting-weight.mjs';
@@ -36,7 +37,7 @@ import search from './measurements/search.mjs';
 import { startIngestSink } from './support.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, matchPollers, simulatorInp, search];
+export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, simulatorInp, search];
 
 /**
  * @typedef {object} BenchContext

@@ -74,6 +74,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
       )}
       <LineUps
         teams={[{ team: match.homeTeam, side: 'home' }, { team: match.awayTeam, side: 'away' }]}
+        stats={match.stats}
         shell={shell}
       />
       <SpoilerBlock t={t} kind="results">

@@ -67,9 +67,9 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
       {data.requestedMissing && season && <p className="empty-state" role="status">{t('teams.seasons.missing', { season: season.name })}</p>}
       {!season && <p className="empty-state">{t('teams.noSeasons')}</p>}
       <div className="team-layout">
+        {season && <div className="team-layout__squad"><TeamSquad players={data.players} playerHref={playerHref} t={t} /></div>}
         {season && (
           <div className="team-layout__main">
-            <TeamSquad players={data.players} playerHref={playerHref} t={t} />
             <TeamMatches matches={data.matches} matchHref={matchHref} lang={lang} timeZone={linkRegion?.timeZone ?? 'UTC'} t={t} />
             <AddToCalendar feedUrl={new URL(calendarFeedPath(basePath, lang), domain).toString()} t={t} />
           </div>

@@ -15,7 +15,7 @@ const API = '/api/v1/competition';
 const PLACEHOLDER_IDS = [58, 63, 64, 65, 66];
 
 type Person = { id: number; firstName: string; lastName: string; role: string };
-type ApiTeam = { id: number; name: string; gender: string; isPlaceholder: boolean; staffs?: Person[] };
+type ApiTeam = { id: number; name: string; gender: string; isPlaceholder: boolean; firstColorHEX?: string; staffs?: Person[] };
 type ApiSeason = {
   id: number; name: string; competitionId: number; competition: { gender: string; visible: boolean };
   phases?: { groups: { turns: { id: number; name: string }[] }[] }[];
@@ -85,7 +85,9 @@ describe.each(CASES)('$name', (c) => {
         const president = staffs.find((staff) => staff.role === 'president');
         expect(president, `president of ${team.name}`).toBeDefined();
         expect(row).toContain(escapeHtml(fullName(president!)));
-        expect(row).toMatch(/<img src="[^"]*crest[^"]*" alt=""/);
+        // The demo's clubs have no crest file: the crest is drawn inline in the club's colours.
+        expect(team.firstColorHEX, `colours of ${team.name}`).toMatch(/^#[0-9a-f]{6}$/i);
+        expect(row).toMatch(new RegExp(`<svg class="team-card__crest"[^>]*data-crest="${team.id}".*?fill="${team.firstColorHEX}"`, 'i'));
         expect(row).toMatch(/style="background-color:#[0-9a-f]{6};border-color:#[0-9a-f]{6}"/);
       }
     });

@@ -1,11 +1,12 @@
 import { getLocale } from '../../config/locales';
 import type { NewsPost } from '../../lib/cms';
 import { postPath } from '../../lib/news';
+import { NewsPicture } from '../news/news-picture';
 import type { ShellProps } from '../../lib/page/page-types';
 
 type NewsTeaserProps = { shell: ShellProps; newsHref: string; posts: Promise<readonly NewsPost[]> | undefined };
 
-/** The region's three latest posts. Rendered only where the news page exists in this language. */
+/** The region's three latest posts, each with its picture. Rendered only where the news page exists in this language. */
 export async function NewsTeaser({ shell, newsHref, posts: loading }: NewsTeaserProps) {
   const { region, lang, t } = shell;
   if (!region || !loading) return null;
@@ -21,8 +22,11 @@ export async function NewsTeaser({ shell, newsHref, posts: loading }: NewsTeaser
             const href = postPath(region, lang, post.slug);
             return (
               <li key={post.id} className="news-teaser__item">
-                {href ? <a href={href}>{post.title}</a> : <span>{post.title}</span>}
-                <time className="news-teaser__date" dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                {post.image && <NewsPicture image={post.image} className="news-teaser__picture" sizes="(min-width: 56rem) 10rem, 7rem" />}
+                <span className="news-teaser__text">
+                  {href ? <a href={href}>{post.title}</a> : <span>{post.title}</span>}
+                  <time className="news-teaser__date" dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                </span>
               </li>
             );
           })}

@@ -1,16 +1,21 @@
+import type { CSSProperties } from 'react';
 import type { Partner, Season } from '../../lib/competition';
+import { isLoadableImage, toPartnerMark } from '../../lib/pictures';
 import type { ShellProps } from '../../lib/page/page-types';
 import { SectionUnavailable } from './home-section';
 
-/** Only the league's own images and https ones: a partner logo is data, not a way to load anything else. */
-function toLogoSrc(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  return url.startsWith('https://') || /^\/(?!\/)/.test(url) ? url : undefined;
-}
 
+/** The partner's logo when the data gives one, else its drawn mark beside its name. */
 function PartnerName({ partner }: { partner: Partner }) {
-  const logo = toLogoSrc(partner.logoUrl);
-  return logo ? <img className="partners__logo" src={logo} alt={partner.name ?? ''} height={40} loading="lazy" /> : <span>{partner.name}</span>;
+  const logo = partner.logoUrl;
+  if (isLoadableImage(logo)) return <img className="partners__logo" src={logo} alt={partner.name ?? ''} height={40} loading="lazy" />;
+  const mark = toPartnerMark(partner.name ?? '');
+  return (
+    <span className="partners__named">
+      <span className="partners__mark" style={{ '--mark-hue': mark.hue } as CSSProperties} aria-hidden="true">{mark.letters}</span>
+      <span>{partner.name}</span>
+    </span>
+  );
 }
 
 /** The season's partners and its data partner, from the season's metaInformation. */

@@ -5,14 +5,14 @@ import type { ShellProps } from '../../lib/page/page-types';
 
 type LayoutProps = { shell: ShellProps; children: ReactNode };
 
-function FramedLayout({ shell, children, wide }: LayoutProps & { wide: boolean }) {
+function FramedLayout({ shell, children }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         {shell.t('shell.skipToContent')}
       </a>
       <SiteHeader {...shell} />
-      <main id="main" className={wide ? 'page page--wide' : 'page'} tabIndex={-1}>
+      <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter {...shell} />
@@ -21,10 +21,10 @@ function FramedLayout({ shell, children, wide }: LayoutProps & { wide: boolean }
 }
 
 export function DefaultLayout(props: LayoutProps) {
-  return <FramedLayout {...props} wide={false} />;
+  return <FramedLayout {...props} />;
 }
 
-/** Full-bleed hero pages for teams and players: the same frame, a wider stage. */
+/** Team and player pages (section 2's own layout): the header's width, so the hero and the columns line up with it. */
 export function TeamAndPlayerLayout(props: LayoutProps) {
-  return <FramedLayout {...props} wide />;
+  return <FramedLayout {...props} />;
 }

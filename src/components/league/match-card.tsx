@@ -7,6 +7,7 @@ import { ShowScoreButton } from '../reader/show-score-button';
 import { SpoilerMask } from '../reader/spoiler-mask';
 import { KickoffTime } from '../time/kickoff-time';
 import { MatchStatusBadge } from './match-status-badge';
+import { Crest } from '../pictures/crest';
 
 /** One side as the card shows it; a bracket names a team not drawn yet and marks the winner. */
 export type MatchCardSide = { team?: TeamRef; name: string; winner?: boolean };
@@ -41,7 +42,7 @@ function sideOf(team: TeamRef | undefined): MatchCardSide {
 function Side({ side, part, id, winnerText }: { side: MatchCardSide; part: 'home' | 'away'; id: string; winnerText?: string }) {
   return (
     <span className={`mc__${part}`} data-winner={side.winner || undefined}>
-      {side.team?.logoUrl ? <img src={side.team.logoUrl} alt="" loading="lazy" /> : <i aria-hidden="true" />}
+      <Crest team={side.team} size={36} className="mc__crest" />
       <span className="mc__name" id={id}>
         {side.name}
         {side.winner && winnerText && <span className="visually-hidden" data-spoiler-gone="">{` ${winnerText}`}</span>}

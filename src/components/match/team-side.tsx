@@ -1,4 +1,5 @@
 import type { TeamRef } from '../../lib/competition';
+import { Crest } from '../pictures/crest';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
@@ -9,7 +10,7 @@ export function TeamSide({ team, side, href }: { team: TeamRef | undefined; side
   const colour = team?.firstColor && HEX_COLOUR.test(team.firstColor) ? team.firstColor : undefined;
   return (
     <div className={`match-team match-team--${side}`} style={colour ? { borderBlockStartColor: colour } : undefined}>
-      {team?.logoUrl ? <img className="match-team__crest" src={team.logoUrl} alt="" width={72} height={72} /> : null}
+      {team && <Crest team={team} size={72} className="match-team__crest" lazy={false} />}
       {href ? (
         <a className="match-team__name" href={href}>
           {name}

@@ -10,7 +10,7 @@ export function PlayerHero({ player, team, teamHref, colour, t }: PlayerHeroProp
   const role = t(`people.role.${player.role}`);
   return (
     <header className="player-hero" style={schemeColourStyle('team', colour, 'graphic')}>
-      <PlayerAvatar player={player} colour={colour} />
+      <PlayerAvatar player={player} colours={team ? { firstColor: team.firstColor ?? colour, secondColor: team.secondColor } : { firstColor: colour }} />
       <div className="player-hero__text">
         {player.jersey !== undefined && (
           <p className="player-hero__jersey">

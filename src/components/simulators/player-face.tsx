@@ -1,10 +1,7 @@
 import { toAvatarColour, toInitials, toInkOn } from '../../lib/people/avatar';
+import { isLoadableImage } from '../../lib/pictures';
 import type { PoolPlayer } from '../../lib/simulators/pool';
 
-/** Only photos the page may load: https, or this site's own paths. */
-function isLoadableImage(url: string | undefined): url is string {
-  return !!url && (url.startsWith('https://') || (url.startsWith('/') && !url.startsWith('//')));
-}
 
 type PlayerFaceProps = { player: Pick<PoolPlayer, 'firstName' | 'lastName' | 'image'>; colour?: string; size?: number };
 

@@ -1,10 +1,10 @@
 import type { PlayerRef, TeamRef } from '../../lib/competition';
 import { playerPagePath, teamPagePath, fullName, type PeopleLinkContext } from '../../lib/people';
+import { Crest } from '../pictures/crest';
 
 /** A team's crest: decorative beside its name, so only the name is read out. */
 export function StatCrest({ team, size = 24 }: { team: TeamRef | undefined; size?: number }) {
-  if (!team?.logoUrl) return <span className="stat-crest stat-crest--blank" aria-hidden="true" />;
-  return <img className="stat-crest" src={team.logoUrl} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  return <Crest team={team} size={size} className="stat-crest" />;
 }
 
 export function PlayerLink({ player, people }: { player: PlayerRef; people: PeopleLinkContext }) {

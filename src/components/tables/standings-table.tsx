@@ -5,6 +5,7 @@ import { FormGuide } from './form-guide';
 import { schemeColourStyle } from '../scheme-colour-style';
 import { describeLegendEntry } from './position-legend';
 import { STANDING_COLUMNS, formatColumnValue } from './standing-columns';
+import { Crest } from '../pictures/crest';
 
 type StandingsTableProps = {
   id: string;
@@ -56,7 +57,7 @@ export function StandingsTable({ id, caption, rows, legend, secondaryLegend, for
                 </td>
                 <th scope="row" className="standings__team">
                   <a href={teamHref(row.teamId, name)}>
-                    {row.team?.logoUrl && <img src={row.team.logoUrl} alt="" width={24} height={24} loading="lazy" />}
+                    {row.team && <Crest team={row.team} size={24} className="standings__crest" />}
                     <span>{name}</span>
                   </a>
                 </th>

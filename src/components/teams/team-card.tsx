@@ -3,6 +3,7 @@ import { findPresident, type Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { toTeamPalette } from '../../lib/teams';
 import { fullName } from '../../lib/people';
+import { Crest } from '../pictures/crest';
 
 type TeamCardProps = { team: Team; href: string; t: Translate; star?: ReactNode };
 
@@ -18,7 +19,7 @@ export function TeamCard({ team, href, t, star }: TeamCardProps) {
           style={{ backgroundColor: palette.background, borderColor: palette.stripe }}
           aria-hidden="true"
         >
-          {team.logoUrl && <img src={team.logoUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />}
+          <Crest team={team} size={56} className="team-card__crest" />
         </span>
         <span className="team-card__text">
           <span className="card__title">{team.name}</span>

@@ -3,6 +3,7 @@ import type { Season, Staff, Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { toTeamPalette } from '../../lib/teams';
 import { fullName } from '../../lib/people';
+import { Crest } from '../pictures/crest';
 
 type TeamHeroProps = { team: Team; president?: Staff; season?: Season; t: Translate; star?: ReactNode };
 
@@ -15,7 +16,7 @@ export function TeamHero({ team, president, season, t, star }: TeamHeroProps) {
       style={{ backgroundColor: palette.background, color: palette.ink, borderBlockEndColor: palette.stripe }}
       aria-labelledby="team-name"
     >
-      {team.logoUrl && <img className="team-hero__crest" src={team.logoUrl} alt="" width={112} height={112} decoding="async" />}
+      <Crest team={team} size={112} className="team-hero__crest" lazy={false} />
       <div className="team-hero__text">
         <h1 id="team-name">{team.name}</h1>
         {team.completeName && team.completeName !== team.name && <p className="team-hero__full-name">{team.completeName}</p>}

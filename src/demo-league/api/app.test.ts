@@ -114,12 +114,6 @@ describe('demo league API', () => {
     expect(past.matches.every((m) => m.status.startsWith('ended') && (m.events?.length ?? 0) > 0)).toBe(true);
   });
 
-  it('serves a crest as SVG', async () => {
-    const response = await get('/api/v1/competition/teams/5/crest.svg');
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await response.text()).toMatch(/^<svg [^>]+>.*<\/svg>$/s);
-  });
-
   it('answers 503, never 500, when the database fails or is missing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const bindings of [{ DB: brokenDatabase() }, {}]) {

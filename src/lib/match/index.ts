@@ -9,3 +9,4 @@ export type { StatRow } from './stat-rows';
 export {
   loadTeamHistories, pickForm, pickHeadToHead, resultFor, tallyHeadToHead, type TeamHistories, type TeamMatches,
 } from './team-history';
+export { toLineUp, type LineUp } from './line-up';

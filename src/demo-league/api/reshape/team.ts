@@ -4,13 +4,8 @@ import type { TeamRow } from '../queries/teams';
 import { toStaff, type StaffJson } from './staff';
 import type { PlayerRefJson } from './player';
 
-/** Crests are drawn by the demo API itself; the URL is a path on the same origin. */
-export function crestUrl(teamId: number): string {
-  return `/api/v1/competition/teams/${teamId}/crest.svg`;
-}
-
 export type TeamRefJson = {
-  id: number; name: string; shortName: string; logo: { url: string }; firstColorHEX?: string; secondColorHEX?: string; players?: PlayerRefJson[];
+  id: number; name: string; shortName: string; firstColorHEX?: string; secondColorHEX?: string; players?: PlayerRefJson[];
 };
 
 export type TeamJson = Omit<TeamRefJson, 'players'> & {
@@ -23,7 +18,6 @@ export function toTeamRef(row: TeamRow, players?: PlayerRefJson[]): TeamRefJson 
     id: row.id,
     name: row.name,
     shortName: row.short_name,
-    logo: { url: crestUrl(row.id) },
     ...(row.first_color ? { firstColorHEX: row.first_color } : {}),
     ...(row.second_color ? { secondColorHEX: row.second_color } : {}),
     ...(players ? { players } : {}),

@@ -1,8 +1,8 @@
-// GET /teams/{id}, its crest, seasons and staff.
+// GET /teams/{id}, its seasons and staff. The demo's clubs have no crest files: the site draws
+// each crest from the club's colours (ADR 034).
 import type { Hono } from 'hono';
-import { renderCrestSvg } from '../../crest';
 import type { DemoEnv } from '../database';
-import { answer, cacheControl, failure } from '../http';
+import { answer, failure } from '../http';
 import { currentSeasonsOfTeams, listSeasonsOfTeam } from '../queries/seasons';
 import { staffsOfTeams } from '../queries/staffs';
 import { getTeam } from '../queries/teams';
@@ -20,15 +20,6 @@ export function registerTeamRoutes(app: Hono<DemoEnv>): void {
     if (!team) return failure(c, 404, 'Team not found');
     const [staffs, current] = await Promise.all([staffsOfTeams(db, [team.id]), currentSeasonsOfTeams(db, [team.id])]);
     return answer(c, toTeam(team, { staffs, currentSeasons: current.map((s) => ({ id: s.season_id, competitionId: s.competition_id })) }), 'season');
-  });
-
-  app.get('/api/v1/competition/teams/:id/crest.svg', async (c) => {
-    const ids = idsOf(c, 'id');
-    if (ids instanceof Response) return ids;
-    const team = await getTeam(dbOf(c), ids.id);
-    if (!team) return failure(c, 404, 'Team not found');
-    const svg = renderCrestSvg({ id: team.id, shortName: team.short_name, firstColor: team.first_color, secondColor: team.second_color, isPlaceholder: team.is_placeholder === 1 });
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl('people') });
   });
 
   app.get('/api/v1/competition/teams/:id/seasons', async (c) => {
