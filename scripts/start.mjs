@@ -7,7 +7,7 @@
 //   EDITION               kings (default, no --env) | queens (--env queens)
 //   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
 //   NEWS_CMS, NEWS_CMS_URL, DEMO_CLOCK_CONTROL, SENTRY_DSN, SENTRY_ENVIRONMENT, ENVIRONMENT,
-//   REQUEST_LOGS, TEST_RENDER_ERROR, TEST_FORCE_REPLAY   passed the same way
+//   REQUEST_LOGS, TEST_RENDER_ERROR, TEST_FORCE_REPLAY   passed the same way (REQUEST_LOGS: off unless set)
 //   INSPECTOR_PORT        devtools inspector port (default: a free port)
 //   STATE_EPHEMERAL=1     wipe the persist dir before starting and after stopping
 //   FORCE_BUILD=1         always rebuild
@@ -212,6 +212,10 @@ async function main() {
   for (const name of forwarded) {
     if (process.env[name]) args.push('--var', `${name}:${process.env[name]}`);
   }
+  // The request log is for Workers Logs (wrangler.toml turns it on for deploys). Served here, each
+  // line would travel to wrangler over the devtools protocol, which costs a request more than the
+  // page it logs: on only when the shell asks for it.
+  if (!process.env.REQUEST_LOGS) args.push('--var', 'REQUEST_LOGS:off');
 
   log(`edition ${edition}: wrangler dev on ${HOST}:${port} (inspector ${inspectorPort}, state ${path.relative(ROOT, persistDir)})`);
   const child = track(spawnGroup(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] }));
