@@ -30,16 +30,20 @@ async function targetsOf(baseUrl) {
 const round1 = (n) => Math.round(n * 10) / 10;
 const ratio = (current, base) => (base > 0 ? (current / base).toFixed(2) : '-');
 
+/** A comma-separated list of whole numbers from the environment; empty when set to nothing. */
 function numberList(name, fallback) {
-  const values = (process.env[name] ?? fallback).split(',').map(Number);
+  const text = (process.env[name] ?? fallback).trim();
+  if (text === '') return [];
+  const values = text.split(',').map(Number);
   if (values.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`${name} must be a comma-separated list of whole numbers`);
   return values;
 }
 
-async function load(build, path, connections, seconds) {
+/** Loads one target of one build (for `seconds`, or for `amount` requests) and notes what it cost its server. */
+async function load(build, path, { connections, seconds, amount }) {
   const groups = [build.server.pid, build.server.wranglerPgid].filter(Boolean);
   const cpuBefore = groupCpuMs(groups);
-  const r = await autocannon({ url: build.url + path, connections, duration: seconds, pipelining: 1, timeout: 10 });
+  const r = await autocannon({ url: build.url + path, connections, ...(amount ? { amount } : { duration: seconds }), pipelining: 1, timeout: 10 });
   const cpuMsPerRequest = Math.round(((groupCpuMs(groups) - cpuBefore) / Math.max(1, r.requests.total)) * 100) / 100;
   return { rps: round1(r.requests.average), p99: r.latency.p99, cpuMsPerRequest, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
@@ -59,19 +63,21 @@ function markdown(header, rows) {
   return [`| ${header.join(' | ')} |`, `| ${header.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`, ...rows.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
 }
 
-async function throughputRounds(builds, { rounds, connectionCounts, seconds, log }) {
+// Each load is one of `loads` ({ connections, seconds } or { connections, amount }), on both builds
+// in turn, the first alternating.
+async function loadRounds(builds, { rounds, loads, log }) {
   const results = [];
   for (let round = 1; round <= rounds; round++) {
     for (const [index] of builds[0].targets.entries()) {
-      for (const connections of connectionCounts) {
-        const order = (round + index + connections) % 2 === 0 ? builds : [...builds].reverse();
+      for (const [step, shape] of loads.entries()) {
+        const order = (round + index + step) % 2 === 0 ? builds : [...builds].reverse();
         const pair = {};
         for (const build of order) {
           const target = build.targets[index];
-          log(`round ${round}: ${build.name} ${target.path} × ${connections} connections, ${seconds} s`);
-          pair[build.role] = await load(build, target.path, connections, seconds);
+          log(`round ${round}: ${build.name} ${target.path} × ${shape.connections} connections, ${shape.amount ? `${shape.amount} requests` : `${shape.seconds} s`}`);
+          pair[build.role] = await load(build, target.path, shape);
         }
-        results.push({ round, label: builds[0].targets[index].label, connections, ...pair });
+        results.push({ round, label: builds[0].targets[index].label, connections: shape.connections, ...pair });
       }
     }
   }
@@ -111,9 +117,12 @@ async function lighthouseRounds(builds, { rounds, runs, log }) {
  */
 export async function benchAgainst(commitName, { seconds, log, resultsDir }) {
   const commit = resolveCommit(commitName);
-  const rounds = numberList('BENCH_ROUNDS', '2')[0];
+  const rounds = numberList('BENCH_ROUNDS', '2')[0] ?? 2;
   const connectionCounts = numberList('BENCH_COMPARE_CONNECTIONS', '50,200');
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+  // CPU per request from a fixed number of requests at a low concurrency: on a saturated machine a
+  // timed load completes too few requests, and a live page's re-render (every 8 s) then swamps it.
+  const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
   const dir = await preparedWorktree(commit, log);
   const sink = await startIngestSink();
   // As deployed: each build with its own wrangler.toml vars, reporting on (to a local sink).
@@ -129,16 +138,23 @@ export async function benchAgainst(commitName, { seconds, log, resultsDir }) {
       { role: 'current', name: 'working tree', server: servers[1], url: servers[1].url, targets: await targetsOf(servers[1].url) },
     ];
     await warm(builds, log);
-    const throughput = await throughputRounds(builds, { rounds, connectionCounts, seconds, log });
+    const cpu = cpuRequests > 0 ? await loadRounds(builds, { rounds, loads: [{ connections: 10, amount: cpuRequests }], log }) : [];
+    const throughput = await loadRounds(builds, { rounds, loads: connectionCounts.map((connections) => ({ connections, seconds })), log });
     const mainThread = await lighthouseRounds(builds, { rounds, runs: lighthouseRuns, log });
 
-    const report = { date: new Date().toISOString(), against: commit, seconds, rounds, connectionCounts, lighthouseRuns, targets: builds.map((b) => ({ build: b.name, targets: b.targets })), throughput, mainThread };
+    const report = { date: new Date().toISOString(), against: commit, seconds, rounds, connectionCounts, cpuRequests, lighthouseRuns, targets: builds.map((b) => ({ build: b.name, targets: b.targets })), cpu, throughput, mainThread };
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(resultsDir, `against-${commit}.json`);
     writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
 
     const flag = (r) => (r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
-    let out = `## Working tree against ${commit} (${report.date}; ${seconds} s per load, ${rounds} rounds, interleaved)\n\n`;
+    let out = `## Working tree against ${commit} (${report.date}; ${rounds} rounds, interleaved)\n\n`;
+    if (cpu.length) {
+      out += `CPU per request (${cpuRequests} requests at 10 connections; workerd, wrangler and the start script):\n\n`;
+      out += markdown(['Target', 'Round', `${commit} ms`, 'working ms', 'ratio'], cpu.map((r) => [r.label, r.round, r.base.cpuMsPerRequest, r.current.cpuMsPerRequest, ratio(r.current.cpuMsPerRequest, r.base.cpuMsPerRequest)]));
+      out += '\n\n';
+    }
+    out += `Load, ${seconds} s each:\n\n`;
     out += markdown(
       ['Target', 'Round', 'Connections', `${commit} req/s`, 'working req/s', 'req/s ratio', `${commit} p99 ms`, 'working p99 ms', 'p99 ratio', 'CPU ms/request', 'CPU ratio'],
       throughput.map((r) => [
@@ -153,7 +169,7 @@ export async function benchAgainst(commitName, { seconds, log, resultsDir }) {
       out += markdown(['Page', 'Round', `${commit} ms`, 'working ms', 'ratio'], mainThread.map((r) => [r.label, r.round, r.base, r.current, ratio(r.current, r.base)]));
     }
     process.stdout.write(`${out}\n\nRaw results: ${path.relative(process.cwd(), file)}\n`);
-    return throughput.every((r) => !r.base.errors && !r.current.errors) ? 0 : 1;
+    return [...cpu, ...throughput].every((r) => !r.base.errors && !r.current.errors) ? 0 : 1;
   } finally {
     for (const server of servers) await server.stop();
     await sink.close();
