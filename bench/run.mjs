@@ -10,6 +10,11 @@
 //   BENCH_URL          measure a server that is already running instead
 //                      (must be on this machine: loopback only)
 //
+// `npm run bench -- --against <commit>` (or BENCH_AGAINST) instead builds that commit in a git
+// worktree outside the repository and measures it and the working tree interleaved, printing each
+// ratio (bench/compare/against.mjs; BENCH_ROUNDS, BENCH_CPU_REQUESTS, BENCH_COMPARE_CONNECTIONS,
+// BENCH_LIGHTHOUSE_RUNS; 0 or an empty list skips that part).
+//
 // Adding a measurement: create bench/measurements/<name>.mjs whose default
 // export is { name, description, async run(ctx) -> { rows, data } } and add it
 // to MEASUREMENTS below. `rows` are { target, metric, value, unit, note? }
@@ -35,6 +40,7 @@ import readerPreferences from './measurements/reader-preferences.mjs';
 import workerBundle from './measurements/worker-bundle.mjs';
 import search from './measurements/search.mjs';
 import { startIngestSink } from './support.mjs';
+import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
 export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, simulatorInp, search];
@@ -96,8 +102,21 @@ function markdownTable(rows) {
   ].join('\n');
 }
 
+/** The commit `--against <commit>` or BENCH_AGAINST names, if any. */
+function againstCommit() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--against');
+  if (at >= 0 && !args[at + 1]) {
+    log('error: --against needs a commit');
+    process.exit(2);
+  }
+  return at >= 0 ? args[at + 1] : process.env.BENCH_AGAINST || undefined;
+}
+
 async function main() {
   const seconds = positiveNumber('BENCH_SECONDS', 10);
+  const against = againstCommit();
+  if (against) return benchAgainst(against, { seconds, log, resultsDir: path.dirname(RESULTS) });
   const connections = Math.round(positiveNumber('BENCH_CONNECTIONS', 50));
   const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = only.filter((n) => !MEASUREMENTS.some((m) => m.name === n));

@@ -3,15 +3,22 @@ import { createServer } from 'node:http';
 
 const slug = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
-/** The page of a live demo match in Spain, found through the site's own live endpoint, or undefined. */
-export async function liveMatchPath(baseUrl) {
+async function demoMatchPath(baseUrl, wanted) {
   try {
     const live = await (await fetch(`${baseUrl}/api/live/match-centre?region=espana&lang=en`)).json();
-    const match = live.turns.flatMap((turn) => turn.matches).find((candidate) => candidate.displayStatus === 'live');
+    const match = live.turns.flatMap((turn) => turn.matches).find(wanted);
     return match ? `/en/espana/matches/${match.id}-${slug(match.homeTeam.name)}-vs-${slug(match.awayTeam.name)}` : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The page of a live demo match in Spain, found through the site's own live endpoint, or undefined. */
+export const liveMatchPath = (baseUrl) => demoMatchPath(baseUrl, (candidate) => candidate.displayStatus === 'live');
+
+/** The page of a demo match in Spain, live if one is, or undefined. */
+export async function matchPagePath(baseUrl) {
+  return (await liveMatchPath(baseUrl)) ?? demoMatchPath(baseUrl, () => true);
 }
 
 /** A team page and a player page of the current Spanish season, found through the demo API, or undefined. */

@@ -9,7 +9,7 @@
 //                         | production (the production Worker and its upstreams, no --env|--env queens)
 //   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
 //   NEWS_CMS, NEWS_CMS_URL, DEMO_CLOCK_CONTROL, SENTRY_DSN, SENTRY_ENVIRONMENT, ENVIRONMENT,
-//   REQUEST_LOGS, TEST_RENDER_ERROR, TEST_FORCE_REPLAY   passed the same way
+//   REQUEST_LOGS, TEST_RENDER_ERROR, TEST_FORCE_REPLAY   passed the same way (REQUEST_LOGS: off unless set)
 //   INSPECTOR_PORT        devtools inspector port (default: a free port)
 //   STATE_EPHEMERAL=1     wipe the persist dir before starting and after stopping
 //   FORCE_BUILD=1         always rebuild
@@ -218,6 +218,10 @@ async function main() {
     const value = process.env[name];
     if (value || (value === '' && emptyMeansUnset.has(name))) args.push('--var', `${name}:${value}`);
   }
+  // The request log is for Workers Logs (wrangler.toml turns it on for deploys). Served here, each
+  // line travels to wrangler over the devtools protocol, which costs about half of what answering a
+  // cached page does: on only when the shell asks for it.
+  if (!process.env.REQUEST_LOGS) args.push('--var', 'REQUEST_LOGS:off');
 
   log(`league ${league}${wranglerEnv ? ` (--env ${wranglerEnv})` : ''}`);
   log(`edition ${edition}: wrangler dev on ${HOST}:${port} (inspector ${inspectorPort}, state ${path.relative(ROOT, persistDir)})`);

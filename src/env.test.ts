@@ -13,6 +13,14 @@ describe('the Worker’s reporting vars', () => {
     expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/2' })).toThrow(/SENTRY_DSN/);
   });
 
+  it('are parsed once per set of values, whatever object carries them (each request gets a fresh proxy)', () => {
+    const vars = { EDITION: 'queens', SITE_DOMAIN: 'https://queensleague.pro', REQUEST_LOGS: 'on' };
+    const first = parseEnv(new Proxy(vars, {}));
+    expect(parseEnv(new Proxy({ ...vars }, {}))).toBe(first);
+    expect(parseEnv({ ...vars, REQUEST_LOGS: 'off' })).toMatchObject({ EDITION: 'queens', REQUEST_LOGS: false });
+    expect(first.REQUEST_LOGS).toBe(true);
+  });
+
   it('turn request logs on by a var', () => {
     expect(parseEnv({ REQUEST_LOGS: 'on' }).REQUEST_LOGS).toBe(true);
     expect(() => parseEnv({ REQUEST_LOGS: 'yes' })).toThrow(/REQUEST_LOGS/);

@@ -49,16 +49,22 @@ export const EnvSchema = z.object({
 
 export type AppEnv = z.infer<typeof EnvSchema>;
 
-const parsed = new WeakMap<object, AppEnv>();
+const ENV_NAMES = Object.keys(EnvSchema.shape);
+
+// Kept by the values the schema reads, not by the vars object: the Worker entry hands every
+// request its env inside a fresh proxy (the error reporter's), so an object key never matched
+// twice and every request parsed the vars again.
+const parsed = new Map<string, AppEnv>();
 
 export function parseEnv(raw: unknown): AppEnv {
   const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const cached = parsed.get(source);
+  const key = JSON.stringify(ENV_NAMES.map((name) => source[name] ?? null));
+  const cached = parsed.get(key);
   if (cached) return cached;
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`);
   }
-  parsed.set(source, result.data);
+  parsed.set(key, result.data);
   return result.data;
 }

@@ -33,6 +33,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** how long to wait for readiness in ms (default 300000: seeding the demo league takes a minute on a busy machine) */
   timeoutMs?: number;
+  /** the checkout to serve (default this one) */
+  root?: string;
 }
 
 export function buildIfNeeded(options?: { logFile?: string }): Promise<string>;

@@ -5,7 +5,7 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, childEnv, groupAlive, killGroup, projectNode, spawnGroup, stopGroup, stripAnsi, waitExit } from './proc.mjs';
 
-const START = path.join(ROOT, 'scripts', 'start.mjs');
+const startScript = (root) => path.join(root, 'scripts', 'start.mjs');
 
 /** Every process group started through this module and not yet stopped. */
 const live = new Set();
@@ -21,7 +21,7 @@ function installExitHook() {
 
 /** Run `node scripts/start.mjs --build-only`; rejects with the output on failure. */
 export async function buildIfNeeded({ logFile } = {}) {
-  const child = spawnGroup(projectNode(), [START, '--build-only'], {
+  const child = spawnGroup(projectNode(), [startScript(ROOT), '--build-only'], {
     env: childEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -43,12 +43,14 @@ export async function buildIfNeeded({ logFile } = {}) {
  * @param {boolean} [o.ephemeral]      wipe the per-instance state dir at start/stop (default true)
  * @param {string} [o.logFile]         also write the server's output there
  * @param {Record<string,string>} [o.env]
- * @param {number} [o.timeoutMs]       how long to wait for readiness (default 120 s)
+ * @param {number} [o.timeoutMs]       how long to wait for readiness (default 300 s)
+ * @param {string} [o.root]            the checkout to serve (default this one; the bench serves an earlier commit's worktree)
  */
-export async function startServer({ edition, league = 'demo', port = 0, build = true, ephemeral = true, logFile, env = {}, timeoutMs = 300_000 }) {
-  const args = [START];
+export async function startServer({ edition, league = 'demo', port = 0, build = true, ephemeral = true, logFile, env = {}, timeoutMs = 300_000, root = ROOT }) {
+  const args = [startScript(root)];
   if (!build) args.push('--no-build');
   const child = spawnGroup(projectNode(), args, {
+    cwd: root,
     env: childEnv({ ...env, EDITION: edition, LEAGUE: league, PORT: String(port), STATE_EPHEMERAL: ephemeral ? '1' : '0', FORCE_COLOR: '0' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,7 +69,7 @@ export async function startServer({ edition, league = 'demo', port = 0, build = 
     if (wranglerPgid) live.delete(wranglerPgid);
     await waitExit(child);
     // start.mjs removes an ephemeral state dir itself, unless it was killed hard.
-    if (ephemeral && stateDir) rmSync(path.resolve(ROOT, stateDir), { recursive: true, force: true });
+    if (ephemeral && stateDir) rmSync(path.resolve(root, stateDir), { recursive: true, force: true });
   };
 
   try {

@@ -32,16 +32,20 @@ export function localeRedirect(options: LocaleRedirectOptions = {}): MiddlewareH
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (!isPagePath(url.pathname)) return next();
-    await detect(c, async () => {});
-    const detected = c.get('language');
-    const lang = isLocaleCode(detected) ? detected : fallback;
     const segments = decodePathSegments(url.pathname);
+    const [first] = segments ?? [];
+    // The path names the language (the detector's first source): every page the cache answers
+    // goes on without reading cookies or headers. A page carries no cookie, so it can be shared
+    // (ADR 021): the choice is stored on the redirect below and by the language switcher.
+    if (first && (locales as readonly string[]).includes(first)) {
+      c.set('language', first);
+      return next();
+    }
+    await detect(c, async () => {});
     // A path that cannot be decoded is the route guard's to refuse, not ours to redirect.
     if (!segments) return next();
-    const [first] = segments;
-    // A page carries no cookie, so it can be shared (ADR 021): the choice is stored on this
-    // redirect and by the language switcher.
-    if (first && (locales as readonly string[]).includes(first)) return next();
+    const detected = c.get('language');
+    const lang = isLocaleCode(detected) ? detected : fallback;
     // Only a real page in the detected language is worth a redirect; the rest falls through to a 404.
     const target = encodePathSegments([lang, ...segments]);
     const edition = c.get('appEnv')?.EDITION ?? 'kings';

@@ -45,6 +45,8 @@ describe('requestLog', () => {
     expect(miss?.headersMs).toBeGreaterThan(0);
     expect(miss?.renderMs).toBeGreaterThan(miss?.headersMs ?? Infinity);
     expect(hit).toMatchObject({ route: 'tables', status: 200, cache: 'hit' });
+    // A kept page is whole at its head: the line is written then, not after a watch on its body.
+    expect(hit?.renderMs).toBe(hit?.headersMs);
     expect(missing).toMatchObject({ route: 'error-404', status: 404, cache: 'none' });
   });
 

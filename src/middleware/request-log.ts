@@ -41,6 +41,9 @@ function routeOf(c: Context<PipelineEnv>, pathname: string): string {
   return page?.kind === 'page' ? page.routeId : 'page';
 }
 
+/** Outcomes of an answer that was kept whole before this request: nothing renders after its head. */
+const SERVED_WHOLE = new Set(['hit', 'stale', 'shared', 'edge']);
+
 /**
  * One JSON line per request at the edge, when REQUEST_LOGS is on: its route, status, cache
  * outcome, upstream calls and render time. Outermost in the pipeline, so its time covers all of it.
@@ -65,16 +68,18 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler<P
       headersMs,
     };
     let written = false;
-    const finish = () => {
+    const finish = (renderMs = now() - started) => {
       if (written) return;
       written = true;
-      const entry: RequestLogLine = { ...line, upstream: { ...upstream, state: requestUpstreamState(upstream) }, renderMs: now() - started };
+      const entry: RequestLogLine = { ...line, upstream: { ...upstream, state: requestUpstreamState(upstream) }, renderMs };
       write(JSON.stringify(entry));
     };
-    if (!c.res.body) return finish();
+    // An answer from a cache is complete at its head: its line needs no watch on the body, which
+    // would cost every hit a stream of its own.
+    if (!c.res.body || SERVED_WHOLE.has(line.cache)) return finish(headersMs);
     // The line is written when the body has been sent (or the visitor went away), so it counts
     // the upstream calls of the blocks that stream in after the head.
-    const watch = new TransformStream<Uint8Array, Uint8Array>({ flush: finish, cancel: finish } as Transformer<Uint8Array, Uint8Array>);
+    const watch = new TransformStream<Uint8Array, Uint8Array>({ flush: () => finish(), cancel: () => finish() } as Transformer<Uint8Array, Uint8Array>);
     c.res = new Response(c.res.body.pipeThrough(watch), c.res);
   };
 }

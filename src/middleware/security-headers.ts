@@ -50,6 +50,22 @@ export function pageContentSecurityPolicy(nonce: string, frameSources: readonly 
 
 const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+// The policy differs between answers only by its nonce: it is built once per reporting DSN and
+// each answer splices its nonce in.
+const NONCE_SLOT = '\0';
+function policyMaker(frameSources: readonly string[]) {
+  const byDsn = new Map<string, [string, string]>();
+  return (nonce: string, dsn: string | undefined): string => {
+    let halves = byDsn.get(dsn ?? '');
+    if (!halves) {
+      const reportingOrigin = dsn ? dsnOrigin(dsn) : undefined;
+      halves = pageContentSecurityPolicy(NONCE_SLOT, frameSources, reportingOrigin).split(NONCE_SLOT) as [string, string];
+      byDsn.set(dsn ?? '', halves);
+    }
+    return halves[0] + nonce + halves[1];
+  };
+}
+
 // Waku inlines its bootstrap and RSC payload scripts; each gets this response's nonce at the edge.
 function addNonce(response: Response, nonce: string): Response {
   const Rewriter = getHtmlRewriter();
@@ -66,6 +82,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
   if (frameSources.some((source) => !source.startsWith('https://'))) {
     throw new Error('frameSources must be https origins');
   }
+  const pagePolicy = policyMaker(frameSources);
   return async (c, next) => {
     await next();
     const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
@@ -76,9 +93,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
     headers.set('Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains; preload`);
     // The vars are parsed inside the pipeline; an HTML page always went through that.
-    const dsn = c.get('appEnv')?.SENTRY_DSN;
-    const reportingOrigin = dsn ? dsnOrigin(dsn) : undefined;
-    headers.set('Content-Security-Policy', isHtml ? pageContentSecurityPolicy(nonce, frameSources, reportingOrigin) : NON_HTML_POLICY);
+    headers.set('Content-Security-Policy', isHtml ? pagePolicy(nonce, c.get('appEnv')?.SENTRY_DSN) : NON_HTML_POLICY);
     if (isHtml) headers.set('Content-Type', 'text/html; charset=utf-8');
     c.res = response;
   };
