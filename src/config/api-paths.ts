@@ -12,6 +12,10 @@ export const API_PATHS = {
   /** What live pages poll: the region's match-centre turns and one match. */
   liveMatchCentre: '/api/live/match-centre',
   liveMatch: '/api/live/match',
+  /** The WebSocket a live page opens to its match's watcher (src/middleware/live-socket.ts). */
+  liveSocket: '/api/live/socket',
+  /** What a watcher reads each tick, in-process only (refused to the outside). */
+  liveWatch: '/api/live/watch',
   /** The health answer for monitors: build, edition and each upstream's state (never cached). */
   health: '/api/health',
 } as const satisfies Record<string, `/api/${string}`>;

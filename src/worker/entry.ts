@@ -5,6 +5,9 @@ import { BUILD_VERSION } from '../../dist/server/build-version.js';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
 import { sentryOptions } from './sentry-options';
 
+// Each live match's watcher (a Durable Object class, bound as LIVE_MATCH in wrangler.toml).
+export { LiveMatchWatcher } from './live-match-watcher';
+
 type WorkerEnv = Record<string, unknown>;
 type SentryHandler = Parameters<typeof Sentry.withSentry<WorkerEnv>>[1];
 
