@@ -28,13 +28,14 @@ import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
 import pageSharing from './measurements/page-sharing.mjs';
 import lighthouseScores from './measurements/lighthouse.mjs';
 import matchPollers from './measurements/match-pollers.mjs';
+import livePush from './measurements/live-push.mjs';
 import simulatorInp from './measurements/simulator-inp.mjs';
 import reportingWeight from './measurements/reporting-weight.mjs';
 import readerPreferences from './measurements/reader-preferences.mjs';
 import { startIngestSink } from './support.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, matchPollers, simulatorInp];
+export const MEASUREMENTS = [httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, matchPollers, livePush, simulatorInp];
 
 /**
  * @typedef {object} BenchContext

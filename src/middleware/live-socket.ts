@@ -1,11 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEdition } from '../config/editions';
+import { LIVE_PUSH } from '../config/live-push';
+import { DEFAULT_LOCALE } from '../config/locales';
 import { findRegion } from '../config/regions';
 import { competitionApiFor } from '../lib/competition';
 import { isTrackedLive } from '../lib/competition/rules/match-status';
+import { createRecentAnswers } from '../lib/live-push/recent-answers';
 import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../lib/live-push/socket-query';
 import { loadMatchDetail } from '../lib/match/load-match-detail';
 import type { PipelineEnv } from './types';
+
+type MatchVerdict = 'live' | 'not live' | 'unknown';
 
 /** The few parts of a Durable Object namespace this middleware uses. */
 type WatcherNamespace = {
@@ -22,9 +27,12 @@ function watcherNamespace(bindings: Record<string, unknown> | undefined): Watche
  * `GET /api/live/socket?region&lang&id[&since]` with `Upgrade: websocket`: hands the socket to the
  * match's watcher (one Durable Object per match). Only a match being played, or about to be, has
  * a watcher: an unknown one is a 404 and one that is not live a 409, both before any object is
- * woken. A page that is refused polls instead.
+ * woken. A page that is refused polls instead. The check is shared for a tick's length: at a
+ * kick-off thousands of pages open their sockets within seconds, and one look at the match
+ * answers them all.
  */
 export function liveSocket(): MiddlewareHandler<PipelineEnv> {
+  const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.watchIntervalMs);
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== LIVE_SOCKET_PATH) return next();
     if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
@@ -37,11 +45,14 @@ export function liveSocket(): MiddlewareHandler<PipelineEnv> {
     const namespace = watcherNamespace(c.env);
     if (!namespace) return c.json({ error: 'Live push is not available here' }, 503);
 
-    const { genders } = getEdition(appEnv.EDITION);
-    const api = competitionApiFor(appEnv, c.env ?? {});
-    const detail = await loadMatchDetail(api, { genders, competitions: region.competitionId, lang: query.data.lang }, query.data.id);
-    if (!detail) return c.json({ error: 'Match not found' }, 404);
-    if (!isTrackedLive(detail.match, new Date())) return c.json({ error: 'The match is not live' }, 409);
+    const verdict = await checks.ask(`${appEnv.EDITION}:${region.slug}:${query.data.id}`, async () => {
+      const { genders } = getEdition(appEnv.EDITION);
+      const api = competitionApiFor(appEnv, c.env ?? {});
+      const detail = await loadMatchDetail(api, { genders, competitions: region.competitionId, lang: DEFAULT_LOCALE }, query.data.id);
+      return !detail ? 'unknown' : isTrackedLive(detail.match, new Date()) ? 'live' : 'not live';
+    });
+    if (verdict === 'unknown') return c.json({ error: 'Match not found' }, 404);
+    if (verdict === 'not live') return c.json({ error: 'The match is not live' }, 409);
 
     const watcher = namespace.get(namespace.idFromName(watcherName(region.slug, query.data.id)));
     return watcher.fetch(c.req.raw);

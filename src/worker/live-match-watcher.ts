@@ -23,7 +23,7 @@ type Attachment = { lang: LocaleCode; recent: number[] };
 /** The match this object watches, as its first page asked for it. */
 type Target = { region: string; id: number };
 /** The last change: kept in storage, so a restarted watcher neither repeats nor reuses a number. */
-type LastChange = { seq: number; signature: string; views: Partial<Record<LocaleCode, LiveMatchView>> };
+type LastChange = { seq: number; at: number; signature: string; views: Partial<Record<LocaleCode, LiveMatchView>> };
 
 const WatchedSchema = z.object({
   tracked: z.boolean(),
@@ -73,7 +73,7 @@ export class LiveMatchWatcher {
     if (watched) {
       const last = await this.lastChange();
       if (watched.signature !== last?.signature) {
-        const change: LastChange = { seq: (last?.seq ?? 0) + 1, signature: watched.signature, views: watched.views as LastChange['views'] };
+        const change: LastChange = { seq: (last?.seq ?? 0) + 1, at: Date.now(), signature: watched.signature, views: watched.views as LastChange['views'] };
         this.last = change;
         await this.ctx.storage.put('last', change);
         this.broadcast(change);
@@ -106,7 +106,7 @@ export class LiveMatchWatcher {
     const last = await this.lastChange();
     const view = last?.views[lang];
     if (!last || !view) return;
-    send(socket, since === last.seq ? { type: 'synced', seq: last.seq } : { type: 'change', seq: last.seq, view });
+    send(socket, since === last.seq ? { type: 'synced', seq: last.seq } : { type: 'change', seq: last.seq, at: last.at, view });
   }
 
   private broadcast(change: LastChange): void {
@@ -117,7 +117,7 @@ export class LiveMatchWatcher {
       if (!view) continue;
       let text = texts.get(lang);
       if (text === undefined) {
-        text = JSON.stringify({ type: 'change', seq: change.seq, view } satisfies LiveServerMessage);
+        text = JSON.stringify({ type: 'change', seq: change.seq, at: change.at, view } satisfies LiveServerMessage);
         texts.set(lang, text);
       }
       trySend(socket, text);

@@ -5,7 +5,7 @@ import type { LiveMatchView } from '../match/live-view';
 /** The watcher to a page. `seq` grows by one per change of the match and survives restarts. */
 export type LiveServerMessage =
   /** The match as it is now, in the page's language: replaces what the page shows. */
-  | { type: 'change'; seq: number; view: LiveMatchView }
+  | { type: 'change'; seq: number; view: LiveMatchView; /** When the watcher read it (ms since 1970): how late a page is. */ at: number }
   /** A page that resumed has seen everything up to `seq`. */
   | { type: 'synced'; seq: number }
   /** The match is over; the socket closes and the page should not come back. */
