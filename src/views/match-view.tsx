@@ -10,7 +10,7 @@ import { JsonLd } from '../components/head/json-ld';
 import { TeamSide } from '../components/match/team-side';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loadTeamHistories, matchPath, stripIsolates, toLiveMatchUrl } from '../lib/match';
-import { toLiveSocketPath } from '../lib/live-push/socket-query';
+import { toLiveSocketPath } from '../lib/live-push/live-socket-path';
 import { canonicalUrl } from '../lib/seo/page-links';
 import { teamPagePath } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';

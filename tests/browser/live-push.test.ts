@@ -72,6 +72,30 @@ describe('a goal pushed to an open match page', () => {
   }, 120_000);
 });
 
+describe('the region home’s live cards', () => {
+  it('follow their matches over the socket and announce a goal', async () => {
+    await setDemoClock(site.url, 0);
+    const match = await findLiveMatch(site.url);
+    const page = await browser().newPage();
+    try {
+      await page.goto(`${site.url}/en/espana`);
+      const card = page.locator(`.live-matches li.mc[data-match-id="${match.id}"]`);
+      const score = () => card.locator('.mc__mid > b').evaluate((element) => element.firstChild?.nodeValue ?? '');
+      const badge = () => card.locator('.badge').textContent();
+      const before = await score();
+      expect(before).toMatch(/\d/);
+      const { match: scored } = await playToNextGoal(site.url, match.id, goalsOf(match));
+      await expect.poll(score, { timeout: 15_000, interval: 250 }).toBe(`${scored.scores.homeScore ?? 0}–${scored.scores.awayScore ?? 0}`);
+      await expect.poll(() => page.locator('.live-matches [aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/Goal|Penalty|President/);
+      expect(await badge()).toMatch(/^Live/);
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});
+
 describe('with WebSockets refused', () => {
   it('the page follows the match by polling, without a word about it', async () => {
     await setDemoClock(site.url, 0);

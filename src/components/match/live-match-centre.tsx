@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 // From its own file, not the feature's index: the browser bundle must not pull in the server loaders.
 import { LIVE_POLL_MS, pollDelay } from '../../lib/competition/rules/live-polling';
+import { announcementOf } from '../../lib/live-push/announcement';
+import { isLiveView } from '../../lib/live-push/is-live-view';
 import { connectLiveSocket } from '../../lib/live-push/live-socket-client';
 import type { LiveMatchView } from '../../lib/match';
 import { MatchScoreboard } from './match-scoreboard';
@@ -33,19 +35,6 @@ type LiveMatchCentreProps = {
   awaySide: ReactNode;
   facts: ReactNode;
 };
-
-function isView(value: unknown, id: number): value is LiveMatchView {
-  const view = value as Partial<LiveMatchView> | null;
-  return typeof view === 'object' && view !== null && view.id === id && typeof view.badge?.text === 'string' && Array.isArray(view.timeline);
-}
-
-/** What is new since the last view and worth saying aloud: goals and shootout kicks, then the score. */
-function announcementOf(previous: LiveMatchView, next: LiveMatchView): string | undefined {
-  const known = new Set(previous.timeline.flatMap((period) => period.entries.map((entry) => entry.key)));
-  const news = next.timeline.flatMap((period) => period.entries).filter((entry) => entry.announce && !known.has(entry.key));
-  if (news.length === 0) return undefined;
-  return [...news.map((entry) => entry.text), next.score?.label].filter(Boolean).join('. ');
-}
 
 /**
  * The live part of a match page: refreshes score, minute, timeline and statistics in place
@@ -87,7 +76,7 @@ export function LiveMatchCentre({ initial, endpoint, socket, texts, homeSide, aw
       try {
         const response = await fetch(endpoint, { signal: mine.signal, headers: { accept: 'application/json' } });
         const body = (response.ok ? await response.json() : undefined) as { view?: unknown } | undefined;
-        if (!isView(body?.view, latest.current.id)) throw new Error(`no match view (${response.status})`);
+        if (!isLiveView(body?.view, latest.current.id)) throw new Error(`no match view (${response.status})`);
         show(body.view);
       } catch {
         if (mine.signal.aborted) return;
@@ -120,7 +109,7 @@ export function LiveMatchCentre({ initial, endpoint, socket, texts, homeSide, aw
     const close = connectLiveSocket({
       path: socket,
       onChange: (next) => {
-        if (isView(next, latest.current.id)) show(next);
+        if (isLiveView(next, latest.current.id)) show(next);
       },
       onLink: (open) => {
         pushed.current = open;
