@@ -8,6 +8,7 @@ import { isTrackedLive } from '../lib/competition/rules/match-status';
 import { createRecentAnswers } from '../lib/live-push/recent-answers';
 import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../lib/live-push/socket-query';
 import { loadMatchDetail } from '../lib/match/load-match-detail';
+import type { LiveMatchApiOptions } from './live-match-api';
 import type { PipelineEnv } from './types';
 
 type MatchVerdict = 'live' | 'not live' | 'unknown';
@@ -31,7 +32,7 @@ function watcherNamespace(bindings: Record<string, unknown> | undefined): Watche
  * kick-off thousands of pages open their sockets within seconds, and one look at the match
  * answers them all.
  */
-export function liveSocket(): MiddlewareHandler<PipelineEnv> {
+export function liveSocket({ apiFor = competitionApiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.watchIntervalMs);
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== LIVE_SOCKET_PATH) return next();
@@ -47,7 +48,7 @@ export function liveSocket(): MiddlewareHandler<PipelineEnv> {
 
     const verdict = await checks.ask(`${appEnv.EDITION}:${region.slug}:${query.data.id}`, async () => {
       const { genders } = getEdition(appEnv.EDITION);
-      const api = competitionApiFor(appEnv, c.env ?? {});
+      const api = apiFor(appEnv, c.env ?? {});
       const detail = await loadMatchDetail(api, { genders, competitions: region.competitionId, lang: DEFAULT_LOCALE }, query.data.id);
       return !detail ? 'unknown' : isTrackedLive(detail.match, new Date()) ? 'live' : 'not live';
     });

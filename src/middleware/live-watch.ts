@@ -6,6 +6,7 @@ import { competitionApiFor } from '../lib/competition';
 import { readWatchedMatch } from '../lib/live-push/read-watched-match';
 import { SocketQuerySchema } from '../lib/live-push/socket-query';
 import { isWatcherRead } from '../lib/live-push/watcher-read';
+import type { LiveMatchApiOptions } from './live-match-api';
 import type { PipelineEnv } from './types';
 
 /**
@@ -13,7 +14,7 @@ import type { PipelineEnv } from './types';
  * afresh and its view in every language. Only the watcher can ask, in-process: from outside the
  * path does not exist, so nobody can make the Worker read the upstream past its caches.
  */
-export function liveWatch(): MiddlewareHandler<PipelineEnv> {
+export function liveWatch({ apiFor = competitionApiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== API_PATHS.liveWatch) return next();
     if (!isWatcherRead(c.env)) return c.json({ error: 'Not found' }, 404);
@@ -23,7 +24,7 @@ export function liveWatch(): MiddlewareHandler<PipelineEnv> {
     const region = findRegion(appEnv.EDITION, query.data.region);
     if (!region) return c.json({ error: 'Unknown region' }, 404);
     const { genders } = getEdition(appEnv.EDITION);
-    const api = competitionApiFor(appEnv, c.env ?? {});
+    const api = apiFor(appEnv, c.env ?? {});
     const watched = await readWatchedMatch(api, { edition: appEnv.EDITION, genders, competitions: region.competitionId, matchId: query.data.id });
     if (!watched) return c.json({ error: 'Match not found' }, 404);
     c.header('Cache-Control', 'no-store');
