@@ -18,8 +18,11 @@ import { markWatcherBindings } from '../lib/live-push/watcher-read';
 import type { LiveMatchView } from '../lib/match/live-view';
 
 type Bindings = Record<string, unknown>;
-/** What each socket carries through hibernation: its page's language and its recent messages. */
-type Attachment = { lang: LocaleCode; recent: number[] };
+/**
+ * What each socket carries through hibernation: its page's language, its recent messages, and,
+ * while the watcher's first read is pending, the last change its page saw.
+ */
+type Attachment = { lang: LocaleCode; recent: number[]; waiting?: number };
 /** The match this object watches, as its first page asked for it. */
 type Target = { region: string; id: number };
 /** The last change: kept in storage, so a restarted watcher neither repeats nor reuses a number. */
@@ -57,10 +60,11 @@ export class LiveMatchWatcher {
     const pair = new runtime.WebSocketPair();
     const server = pair[1];
     this.ctx.acceptWebSocket(server, [lang]);
-    server.serializeAttachment({ lang, recent: [] } satisfies Attachment);
-    await this.catchUp(server, lang, since);
-    // The first page wakes the watcher; its first read is now.
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+    // An idle watcher's last change may be long past: the page waits for the first read instead.
+    const idle = (await this.ctx.storage.getAlarm()) === null;
+    server.serializeAttachment({ lang, recent: [], ...(idle ? { waiting: since } : {}) } satisfies Attachment);
+    if (idle) await this.ctx.storage.setAlarm(Date.now());
+    else await this.catchUp(server, lang, since);
     return new Response(null, { status: 101, webSocket: pair[0] } as ResponseInit);
   }
 
@@ -72,12 +76,14 @@ export class LiveMatchWatcher {
     const watched = await this.read(target);
     if (watched) {
       const last = await this.lastChange();
-      if (watched.signature !== last?.signature) {
+      const changed = watched.signature !== last?.signature;
+      if (changed) {
         const change: LastChange = { seq: (last?.seq ?? 0) + 1, at: Date.now(), signature: watched.signature, views: watched.views as LastChange['views'] };
         this.last = change;
         await this.ctx.storage.put('last', change);
         this.broadcast(change);
       }
+      await this.settleWaiting(changed);
       if (!watched.tracked) return this.finish();
     }
     // A failed read keeps what the pages show and tries again on the next tick.
@@ -107,6 +113,16 @@ export class LiveMatchWatcher {
     const view = last?.views[lang];
     if (!last || !view) return;
     send(socket, since === last.seq ? { type: 'synced', seq: last.seq } : { type: 'change', seq: last.seq, at: last.at, view });
+  }
+
+  /** Pages that arrived while the watcher was idle, now that it has read: the broadcast reached them, or they catch up. */
+  private async settleWaiting(broadcast: boolean): Promise<void> {
+    for (const socket of this.ctx.getWebSockets()) {
+      const { waiting, ...attachment } = socket.deserializeAttachment() as Attachment;
+      if (waiting === undefined) continue;
+      socket.serializeAttachment(attachment satisfies Attachment);
+      if (!broadcast) await this.catchUp(socket, attachment.lang, waiting);
+    }
   }
 
   private broadcast(change: LastChange): void {

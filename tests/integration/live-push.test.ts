@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import {
-  findLiveMatch, goalsOf, openSocket, playToNextGoal, readCurrentTurn, setDemoClock, socketUrl, upgradeStatus, type OpenSocket, type RawMatch,
+  findLiveMatch, goalsOf, openSocket, playToNextGoal, readCurrentTurn, setDemoClock, socketUrl, upgradeStatus, type LiveMessage, type OpenSocket, type RawMatch,
 } from '../support/live-match';
 
 let site: StartedServer;
@@ -42,9 +42,8 @@ describe('a live match’s sockets', () => {
     const { match: scored } = await playToNextGoal(site.url, match.id, goalsOf(match));
     const home = scored.scores.homeScore ?? 0;
     const away = scored.scores.awayScore ?? 0;
-    const withGoal = (message: { type: string; view?: { score?: { label: string } } }) =>
-      message.type === 'change' && (message.view?.score?.label ?? '').replace(/[\u2066-\u2069]/g, '').includes(`${home}`)
-      && (message.view?.score?.label ?? '').replace(/[\u2066-\u2069]/g, '').includes(`${away}`);
+    const withGoal = (message: LiveMessage) =>
+      message.type === 'change' && message.view?.score?.home === String(home) && message.view.score.away === String(away);
     const goal = await Promise.all(sockets.slice(0, 3).map((socket) => socket.next(withGoal)));
     expect(goal.every((message) => message.seq > first[0]!.seq)).toBe(true);
     expect(new Set(goal.map((message) => message.seq)).size).toBe(1);

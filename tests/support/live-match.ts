@@ -7,7 +7,7 @@ export type RawMatch = {
   participants: { homeTeam: { name: string }; awayTeam: { name: string } };
   scores: { homeScore?: number | null; awayScore?: number | null };
 };
-export type LiveMessage = { type: 'change' | 'synced' | 'over'; seq: number; view?: { id: number; score?: { label: string }; badge: { text: string } } };
+export type LiveMessage = { type: 'change' | 'synced' | 'over'; seq: number; view?: { id: number; score?: { home: string; away: string; label: string }; badge: { text: string } } };
 
 const NO_CACHE = { 'cache-control': 'no-cache' };
 export const LIVE_STATUSES = new Set(['inPlay1H', 'halfTime', 'inPlay2H']);
