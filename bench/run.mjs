@@ -34,6 +34,7 @@ import pageSharing from './measurements/page-sharing.mjs';
 import lighthouseScores from './measurements/lighthouse.mjs';
 import lighthousePaired from './measurements/lighthouse-paired.mjs';
 import matchPollers from './measurements/match-pollers.mjs';
+import livePush from './measurements/live-push.mjs';
 import simulatorInp from './measurements/simulator-inp.mjs';
 import reportingWeight from './measurements/reporting-weight.mjs';
 import readerPreferences from './measurements/reader-preferences.mjs';
@@ -43,7 +44,7 @@ import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, simulatorInp, search];
+export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, simulatorInp, search];
 
 /**
  * @typedef {object} BenchContext

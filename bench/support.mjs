@@ -112,6 +112,22 @@ export async function startCountingUpstream(answers) {
   return { url: `http://127.0.0.1:${server.address().port}`, calls, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+const getJson = async (url) => (await fetch(url, { headers: { 'cache-control': 'no-cache' } })).json();
+
+/** A live match of Spain's current turn and the demo answers the endpoint needs for it. */
+export async function copyDemoAnswers(sourceUrl) {
+  const clustersPath = '/api/v1/competition/season-clusters';
+  const clusters = await getJson(`${sourceUrl}${clustersPath}?competitions=3,6&genders=male,both`);
+  const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent);
+  const centrePath = `/api/v1/competition/seasons/${season.id}/match-center-data`;
+  const centre = await getJson(`${sourceUrl}${centrePath}?lang=en`);
+  const live = centre.flatMap((turn) => turn.matches).find((match) => /^inPlay|halfTime/.test(match.status));
+  if (!live) throw new Error('no live match in the demo right now');
+  const turnPath = `/api/v1/competition/turns/${live.turnId}`;
+  const turn = await getJson(`${sourceUrl}${turnPath}?lang=en`);
+  return { match: live, paths: { clustersPath, centrePath, turnPath }, answers: { [clustersPath]: clusters, [centrePath]: centre, [turnPath]: turn } };
+}
+
 /** A loopback stand-in for the error-reporting service: accepts every envelope, counts them. */
 export async function startIngestSink() {
   let envelopes = 0;

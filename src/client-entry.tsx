@@ -42,6 +42,9 @@ void documentArrived().then(() => {
   startCountdowns();
   enhanceFaqSearch();
   enhanceShareButtons();
+  // Only the region home has live cards: the socket code loads only there.
+  const liveCards = document.querySelector<HTMLElement>('[data-live-region][data-live-lang]');
+  if (liveCards) void import('./components/home/follow-live-cards').then(({ followLiveCards }) => followLiveCards(liveCards));
 });
 void carriesPayload().then(async (carries) => {
   if (carries) (await import('./client-hydrate')).hydratePage();

@@ -13,6 +13,8 @@ import { inlineFiles } from './middleware/inline-files';
 import { languageSwitch } from './middleware/language-switch';
 import { liveDataApi } from './middleware/live-data-api';
 import { liveMatchApi } from './middleware/live-match-api';
+import { liveSocket } from './middleware/live-socket';
+import { liveWatch } from './middleware/live-watch';
 import { localeRedirect } from './middleware/locale-redirect';
 import { newsFeed } from './middleware/news-feed';
 import { pageCache } from './middleware/page-cache';
@@ -42,6 +44,8 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     crawlerFiles,
     newsFeed,
     () => calendarFeeds(),
+    () => liveSocket(),
+    () => liveWatch(),
     liveDataApi,
     liveMatchApi,
     searchApi,

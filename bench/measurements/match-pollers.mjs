@@ -2,28 +2,12 @@
 // every 8 s as the page's live leaf does, against a counting upstream. The edge cache and the
 // data client should hold the upstream to about one call per path per 8 s, however many watch.
 // (The JavaScript of a live match page is weighed by js-weight.mjs.)
-import { startCountingUpstream } from '../support.mjs';
+import { copyDemoAnswers, startCountingUpstream } from '../support.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
 
 const POLLERS = 500;
 const POLL_MS = 8_000;
 const ROUNDS = Number(process.env.BENCH_POLL_ROUNDS ?? 3);
-
-const getJson = async (url) => (await fetch(url, { headers: { 'cache-control': 'no-cache' } })).json();
-
-/** A live match of Spain's current turn and the demo answers the endpoint needs for it. */
-async function copyDemoAnswers(sourceUrl) {
-  const clustersPath = '/api/v1/competition/season-clusters';
-  const clusters = await getJson(`${sourceUrl}${clustersPath}?competitions=3,6&genders=male,both`);
-  const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent);
-  const centrePath = `/api/v1/competition/seasons/${season.id}/match-center-data`;
-  const centre = await getJson(`${sourceUrl}${centrePath}?lang=en`);
-  const live = centre.flatMap((turn) => turn.matches).find((match) => /^inPlay|halfTime/.test(match.status));
-  if (!live) throw new Error('no live match in the demo right now');
-  const turnPath = `/api/v1/competition/turns/${live.turnId}`;
-  const turn = await getJson(`${sourceUrl}${turnPath}?lang=en`);
-  return { match: live, paths: { clustersPath, centrePath, turnPath }, answers: { [clustersPath]: clusters, [centrePath]: centre, [turnPath]: turn } };
-}
 
 /** One viewer: a first poll within the first second, then every 8 s, as the leaf does. */
 async function poller(url, tally) {

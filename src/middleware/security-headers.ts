@@ -85,6 +85,8 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
   const pagePolicy = policyMaker(frameSources);
   return async (c, next) => {
     await next();
+    // A WebSocket handed to its watcher: nothing to secure in a switch of protocols.
+    if (c.res.status === 101) return;
     const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     const nonce = isHtml ? createNonce() : '';
     let response = new Response(c.res.body, c.res);

@@ -10,6 +10,7 @@ import { TeamSide } from '../components/match/team-side';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loadTeamHistories, matchPath, stripIsolates, toLiveMatchUrl } from '../lib/match';
 import { isStillToCome } from '../lib/competition/rules/match-status';
+import { toLiveSocketPath } from '../lib/live-push/live-socket-path';
 import { canonicalUrl } from '../lib/seo/page-links';
 import { teamPagePath } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';
@@ -55,6 +56,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
         <LiveMatchCentre
           initial={view}
           endpoint={toLiveMatchUrl(region.slug, lang, match.id)}
+          socket={toLiveSocketPath(region.slug, lang, match.id)}
           texts={{
             timeline: t('match.timeline.heading'),
             stats: t('match.stats.heading'),

@@ -7,4 +7,7 @@ import { worker } from './worker';
 
 provideDemoLeague({ league: createDemoLeagueApp(), cms: createDemoCmsApp({ now: getDemoNow }) });
 
+// Each live match's watcher, as in production (bound as LIVE_MATCH in wrangler.toml).
+export { LiveMatchWatcher } from './live-match-watcher';
+
 export default worker;

@@ -7,4 +7,7 @@ import { worker } from './worker';
 
 assertProductionUpstreams(env);
 
+// Each live match's watcher (a Durable Object class, bound as LIVE_MATCH in wrangler.toml).
+export { LiveMatchWatcher } from './live-match-watcher';
+
 export default worker;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { slugify } from '../../src/lib/text/slugify';
 import { formatViolations, runAxe, tabTo, useBrowser } from '../support/browser';
+import { refuseWebSockets } from '../support/live-match';
 
 type RawMatch = {
   id: number; status: string; currentMinute?: number;
@@ -93,7 +94,7 @@ describe('the live match centre', () => {
       }
       expect(moved && LIVE.has(moved.status) && goals(moved) > shown, 'a goal while the match is still live').toBe(true);
 
-      // The page's own poller brings it in: every 8 s, through the edge cache and the data cache.
+      // The page brings it in on its own: pushed over its socket, or polled every 8 s.
       await expect.poll(scoreText, { timeout: 45_000, interval: 1_000 }).not.toBe(before.score);
       await expect.poll(entries, { timeout: 10_000 }).toBeGreaterThan(before.entries);
       // The match plays on while the page polls: the score shown is the one read or a later one.
@@ -129,10 +130,12 @@ describe('when the live centre asks for news', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
 
-  it('polls a live match every 8 s, pauses while the tab is hidden and catches up when it is shown', async () => {
+  it('polls a live match every 8 s without a socket, pauses while the tab is hidden and catches up when it is shown', async () => {
     const match = (await readCurrentTurn(KINGS)).find((candidate) => LIVE.has(candidate.status));
     const page = await browser().newPage();
     try {
+      // While its socket is open a page does not poll (tests/browser/live-push.test.ts).
+      await page.addInitScript(refuseWebSockets);
       const polls = watchPolls(page);
       await page.goto(KINGS + pathOf('en', match!));
       await expect.poll(() => polls.length, { timeout: 12_000 }).toBeGreaterThan(0);

@@ -11,9 +11,11 @@ export function LiveMatches({ shell, season, matches }: LiveMatchesProps) {
   const { lang, region, t } = shell;
   if (!season || !region || matches.length === 0) return null;
   return (
-    <section className="home-section live-matches" aria-labelledby="live-heading">
+    // The cards follow their matches over the live socket (follow-live-cards.ts).
+    <section className="home-section live-matches" aria-labelledby="live-heading" data-live-region={region.slug} data-live-lang={lang}>
       <Stylesheet id="match-card" />
       <h2 id="live-heading">{t('home.live.heading')}</h2>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" />
       <ul className="mc-list">
         {matches.map((match) => (
           // The same match is on this matchday's list below: its own ids keep the page's unique.

@@ -2,7 +2,10 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 // From its own file, not the feature's index: the browser bundle must not pull in the server loaders.
-import { pollDelay } from '../../lib/competition/rules/live-polling';
+import { LIVE_POLL_MS, pollDelay } from '../../lib/competition/rules/live-polling';
+import { announcementOf } from '../../lib/live-push/announcement';
+import { isLiveView } from '../../lib/live-push/is-live-view';
+import { connectLiveSocket } from '../../lib/live-push/live-socket-client';
 import type { LiveMatchView } from '../../lib/match';
 import { MatchScoreboard } from './match-scoreboard';
 import { MatchStatsTable } from './match-stats-table';
@@ -24,6 +27,8 @@ type LiveMatchCentreProps = {
   initial: LiveMatchView;
   /** The edge-cached endpoint every viewer of this match polls. */
   endpoint: string;
+  /** The match's live socket: while it is open, changes arrive pushed and polling rests. */
+  socket?: string;
   texts: LiveMatchTexts;
   /** Server-rendered parts that never change: the two teams and the match facts. */
   homeSide: ReactNode;
@@ -31,30 +36,29 @@ type LiveMatchCentreProps = {
   facts: ReactNode;
 };
 
-function isView(value: unknown, id: number): value is LiveMatchView {
-  const view = value as Partial<LiveMatchView> | null;
-  return typeof view === 'object' && view !== null && view.id === id && typeof view.badge?.text === 'string' && Array.isArray(view.timeline);
-}
-
-/** What is new since the last view and worth saying aloud: goals and shootout kicks, then the score. */
-function announcementOf(previous: LiveMatchView, next: LiveMatchView): string | undefined {
-  const known = new Set(previous.timeline.flatMap((period) => period.entries.map((entry) => entry.key)));
-  const news = next.timeline.flatMap((period) => period.entries).filter((entry) => entry.announce && !known.has(entry.key));
-  if (news.length === 0) return undefined;
-  return [...news.map((entry) => entry.text), next.score?.label].filter(Boolean).join('. ');
-}
-
 /**
  * The live part of a match page: refreshes score, minute, timeline and statistics in place
- * while the match is tracked live (every 8 s; 30 s near kick-off), pauses while the tab is
- * hidden, stops once the match is over, and keeps the last good view when a refresh fails.
+ * while the match is tracked live, pushed over its socket as each change happens or, when no
+ * socket is open, polled (every 8 s; 30 s near kick-off, paused while the tab is hidden). It
+ * stops once the match is over and keeps the last good view when a refresh fails.
  */
-export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, facts }: LiveMatchCentreProps) {
+export function LiveMatchCentre({ initial, endpoint, socket, texts, homeSide, awaySide, facts }: LiveMatchCentreProps) {
   const [view, setView] = useState(initial);
   const [failing, setFailing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(initial);
   const hero = useRef<HTMLDivElement>(null);
+  const pushed = useRef(false);
+  const resumePolling = useRef<() => void>(undefined);
+
+  const show = (next: LiveMatchView) => {
+    const news = announcementOf(latest.current, next);
+    latest.current = next;
+    setView(next);
+    setFailing(false);
+    // A goal is not said aloud to a visitor who asked not to know the score.
+    if (news && !resultsHiddenAt(hero.current)) setAnnouncement(news);
+  };
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +66,7 @@ export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, 
     const schedule = () => {
       clearTimeout(timer);
       const delay = pollDelay(latest.current, new Date());
-      if (delay !== undefined && !document.hidden) timer = setTimeout(refresh, delay);
+      if (delay !== undefined && !document.hidden && !pushed.current) timer = setTimeout(refresh, delay);
     };
     const refresh = async () => {
       clearTimeout(timer);
@@ -72,14 +76,8 @@ export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, 
       try {
         const response = await fetch(endpoint, { signal: mine.signal, headers: { accept: 'application/json' } });
         const body = (response.ok ? await response.json() : undefined) as { view?: unknown } | undefined;
-        if (!isView(body?.view, latest.current.id)) throw new Error(`no match view (${response.status})`);
-        const next = body.view;
-        const news = announcementOf(latest.current, next);
-        latest.current = next;
-        setView(next);
-        setFailing(false);
-        // A goal is not said aloud to a visitor who asked not to know the score.
-        if (news && !resultsHiddenAt(hero.current)) setAnnouncement(news);
+        if (!isLiveView(body?.view, latest.current.id)) throw new Error(`no match view (${response.status})`);
+        show(body.view);
       } catch {
         if (mine.signal.aborted) return;
         setFailing(true);
@@ -90,10 +88,11 @@ export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, 
       if (document.hidden) {
         clearTimeout(timer);
         request?.abort();
-      } else if (pollDelay(latest.current, new Date()) !== undefined) {
+      } else if (!pushed.current && pollDelay(latest.current, new Date()) !== undefined) {
         void refresh();
       }
     };
+    resumePolling.current = schedule;
     document.addEventListener('visibilitychange', onVisibility);
     schedule();
     return () => {
@@ -102,6 +101,27 @@ export function LiveMatchCentre({ initial, endpoint, texts, homeSide, awaySide, 
       request?.abort();
     };
   }, [endpoint]);
+
+  // The socket only while the match is tracked live: the watcher refuses any other.
+  const wantsSocket = Boolean(socket) && typeof WebSocket === 'function' && pollDelay(view, new Date()) === LIVE_POLL_MS;
+  useEffect(() => {
+    if (!wantsSocket || !socket) return;
+    const close = connectLiveSocket({
+      path: socket,
+      onChange: (next) => {
+        if (isLiveView(next, latest.current.id)) show(next);
+      },
+      onLink: (open) => {
+        pushed.current = open;
+        resumePolling.current?.();
+      },
+    });
+    return () => {
+      close();
+      pushed.current = false;
+      resumePolling.current?.();
+    };
+  }, [socket, wantsSocket]);
 
   return (
     <>

@@ -14,7 +14,7 @@ describe('buildLiveMatchView', () => {
   it('shows a live match’s minute in the badge, the score in full words and both halves', () => {
     const view = buildLiveMatchView(buildMatch(), t, 'en', 'Europe/Madrid');
     expect(view.badge).toEqual({ tone: 'live', text: 'Live · 31′' });
-    expect(view.score && { ...view.score, label: stripIsolates(view.score.label) }).toEqual({ home: '2', away: '1', label: 'Cometa Real 2, Tormenta Galáctica 1' });
+    expect(view.score && { ...view.score, label: stripIsolates(view.score.label) }).toEqual({ home: '2', away: '1', label: 'Cometa Real 2, Tormenta Galáctica 1', text: '2–1' });
     expect(view.halves).toEqual(['1st half 1–1', '2nd half 1–0']);
   });
 

@@ -16,7 +16,8 @@ export type LiveMatchView = {
   date: string;
   displayStatus: DisplayStatus;
   badge: { tone: string; text: string };
-  score?: { home: string; away: string; label: string };
+  /** `text` is the score as a match card shows it ("2–1"). */
+  score?: { home: string; away: string; label: string; text: string };
   /** ["1st half 1–0", "2nd half 1–1"]: the second once it has started. */
   halves?: string[];
   /** "(4–3 on penalties)". */
@@ -67,6 +68,7 @@ export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode,
           home: number.format(scores.home ?? 0),
           away: number.format(scores.away ?? 0),
           label: t('match.centre.scoreLabel', { home, away, homeScore: scores.home ?? 0, awayScore: scores.away ?? 0 }),
+          text: t('match.score', { home: scores.home ?? 0, away: scores.away ?? 0 }),
         }
       : undefined,
     halves: hasScore && halvesKnown

@@ -72,9 +72,12 @@ export function createSeasonCalls(fetcher: Fetcher) {
         reshapeTurnPlayers,
       ),
 
-    /** `live` while one of its matches is being played: its events and statistics change by the second. */
-    getTurn: (id: number, lang: LocaleCode, { live = false }: { live?: boolean } = {}) =>
-      fetcher.one(toRequest(toApiPath('turns', id), TurnResponseSchema, live ? 'live' : 'turn', { lang }), reshapeTurn),
+    /**
+     * `live` while one of its matches is being played: its events and statistics change by the
+     * second. `watch` for a live match's watcher, which reads it afresh on every tick.
+     */
+    getTurn: (id: number, lang: LocaleCode, { live = false, watch = false }: { live?: boolean; watch?: boolean } = {}) =>
+      fetcher.one(toRequest(toApiPath('turns', id), TurnResponseSchema, watch ? 'watch' : live ? 'live' : 'turn', { lang }), reshapeTurn),
 
     getGroupStandings: (id: number) =>
       fetcher.one(toRequest(toApiPath('groups', id), GroupStandingsResponseSchema, 'turn'), reshapeGroupStandings),

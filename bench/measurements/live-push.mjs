@@ -1,0 +1,130 @@
+// Live changes pushed (ADR 032): one live match served from a counting upstream whose answer the
+// bench changes (a goal), watched by 1 and then by 2,000 open sockets. For each goal: the time
+// from the upstream answering it to each socket receiving it (p50, p95), and the part of that
+// after the watcher read it (the fan-out); the upstream's calls per minute while watched; and
+// the Worker's memory per 1,000 sockets (workerd's resident set, before and after).
+import { execFileSync } from 'node:child_process';
+import { startServer } from '../../scripts/lib/server.mjs';
+import { copyDemoAnswers, startCountingUpstream } from '../support.mjs';
+
+const CROWD = Number(process.env.BENCH_LIVE_SOCKETS ?? 2000);
+const GOALS = Number(process.env.BENCH_LIVE_GOALS ?? 6);
+const OPEN_BATCH = 100;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of the workerd processes in the server's process group, in KiB. */
+function workerdRssKiB(pgid) {
+  const out = execFileSync('ps', ['-o', 'rss=,comm=', '-g', String(pgid)], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => /workerd/.test(line)).reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
+}
+
+/** A socket that records when each change arrived. */
+function openSocket(url) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const state = { socket, seq: 0, arrivals: new Map() };
+    socket.addEventListener('message', (event) => {
+      if (typeof event.data !== 'string' || event.data === 'pong') return;
+      const message = JSON.parse(event.data);
+      if (message.type !== 'change' || message.seq <= state.seq) return;
+      state.seq = message.seq;
+      state.arrivals.set(message.seq, { received: Date.now(), read: message.at });
+    });
+    socket.addEventListener('open', () => resolve(state), { once: true });
+    socket.addEventListener('error', () => reject(new Error('socket refused')), { once: true });
+  });
+}
+
+async function openMany(url, count) {
+  const sockets = [];
+  for (let start = 0; start < count; start += OPEN_BATCH) {
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, count - start) }, () => openSocket(url)))));
+  }
+  return sockets;
+}
+
+/** Scores GOALS goals a while apart and measures each one's arrival on every socket. */
+async function measureGoals(sockets, scoreGoal, upstream, turnPath) {
+  const total = [];
+  const fanOut = [];
+  const callsBefore = upstream.calls[turnPath] ?? 0;
+  const started = Date.now();
+  let missed = 0;
+  for (let goal = 0; goal < GOALS; goal++) {
+    // Out of step with the watcher's tick, as a real goal is.
+    await sleep(1000 + Math.random() * 2500);
+    const seqBefore = Math.max(...sockets.map((socket) => socket.seq));
+    const scoredAt = scoreGoal();
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && sockets.some((socket) => socket.seq <= seqBefore)) await sleep(20);
+    for (const socket of sockets) {
+      const arrival = [...socket.arrivals.entries()].find(([seq]) => seq > seqBefore)?.[1];
+      if (!arrival) {
+        missed += 1;
+        continue;
+      }
+      total.push(arrival.received - scoredAt);
+      fanOut.push(arrival.received - arrival.read);
+    }
+  }
+  const minutes = (Date.now() - started) / 60_000;
+  return { total, fanOut, missed, callsPerMinute: ((upstream.calls[turnPath] ?? 0) - callsBefore) / minutes };
+}
+
+const round = (ms) => Math.round(ms);
+
+export default {
+  name: 'live-push',
+  description: `goals pushed to 1 and ${CROWD} sockets of one live match: latency, upstream calls, memory`,
+  async run({ baseUrl, log }) {
+    // The demo league's live match, copied into a counting upstream the bench can change.
+    const { match, paths, answers } = await copyDemoAnswers(baseUrl);
+    const upstream = await startCountingUpstream(answers);
+    const site = await startServer({ edition: 'kings', build: false, env: { COMPETITION_API_URL: upstream.url, REQUEST_LOGS: 'off' } });
+    const scoreGoal = () => {
+      const raw = answers[paths.turnPath].matches.find((candidate) => candidate.id === match.id);
+      raw.scores.homeScore = (raw.scores.homeScore ?? 0) + 1;
+      return Date.now();
+    };
+    const url = `${site.url.replace(/^http/, 'ws')}/api/live/socket?region=espana&lang=en&id=${match.id}`;
+    const rows = [];
+    const data = { match: match.id, goals: GOALS };
+    const sockets = [];
+    try {
+      sockets.push(await openSocket(url));
+      await sleep(3000);
+      const rssOne = workerdRssKiB(site.wranglerPgid);
+      log(`live-push: ${GOALS} goals, 1 socket`);
+      const one = await measureGoals(sockets, scoreGoal, upstream, paths.turnPath);
+
+      log(`live-push: opening ${CROWD} sockets`);
+      sockets.push(...(await openMany(url, CROWD - 1)));
+      await sleep(3000);
+      const rssCrowd = workerdRssKiB(site.wranglerPgid);
+      log(`live-push: ${GOALS} goals, ${CROWD} sockets`);
+      const crowd = await measureGoals(sockets, scoreGoal, upstream, paths.turnPath);
+
+      for (const [label, result] of [['1 socket', one], [`${CROWD} sockets`, crowd]]) {
+        rows.push(
+          { target: label, metric: 'upstream change → page, p50 / p95', value: `${round(percentile(result.total, 50))} / ${round(percentile(result.total, 95))}`, unit: 'ms', note: ` (${result.total.length} deliveries, ${result.missed} missed)` },
+          { target: label, metric: 'watcher read → page, p50 / p95', value: `${round(percentile(result.fanOut, 50))} / ${round(percentile(result.fanOut, 95))}`, unit: 'ms' },
+          { target: label, metric: 'upstream turn calls', value: Math.round(result.callsPerMinute * 10) / 10, unit: '/min' },
+        );
+      }
+      const perThousand = ((rssCrowd - rssOne) / (CROWD - 1)) * 1000;
+      rows.push({ target: `${CROWD} sockets`, metric: 'workerd memory per 1,000 sockets', value: Math.round(perThousand / 102.4) / 10, unit: 'MiB', note: ` (${Math.round(rssOne / 1024)} → ${Math.round(rssCrowd / 1024)} MiB resident)` });
+      Object.assign(data, { one, crowd: { ...crowd, total: undefined, fanOut: undefined, p: [percentile(crowd.total, 50), percentile(crowd.total, 95)] }, rssOne, rssCrowd });
+      data.one = { ...one, total: undefined, fanOut: undefined, p: [percentile(one.total, 50), percentile(one.total, 95)] };
+      return { rows, data };
+    } finally {
+      for (const { socket } of sockets) socket.close();
+      await site.stop();
+      await upstream.close();
+    }
+  },
+};

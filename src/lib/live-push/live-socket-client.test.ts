@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_PUSH } from '../../config/live-push';
+import { connectLiveSocket } from './live-socket-client';
+
+/** A socket the test drives: it opens, speaks and drops when told. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  sent: string[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.onopen?.();
+  }
+  say(message: unknown) {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
+  }
+  drop() {
+    this.onclose?.();
+  }
+}
+
+const last = () => FakeSocket.made.at(-1)!;
+
+function connect() {
+  const changes: unknown[] = [];
+  const links: boolean[] = [];
+  const stop = connectLiveSocket({
+    path: '/api/live/socket?region=espana&lang=en&id=7',
+    pageUrl: 'https://kingsleague.pro/en/espana/matches/7-a-vs-b',
+    onChange: (view) => changes.push(view),
+    onLink: (open) => links.push(open),
+    createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+  });
+  return { changes, links, stop };
+}
+
+beforeEach(() => {
+  FakeSocket.made = [];
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('connectLiveSocket', () => {
+  it('opens wss: on the page’s host and applies each newer change once, in order', () => {
+    const { changes, links } = connect();
+    expect(last().url).toBe('wss://kingsleague.pro/api/live/socket?region=espana&lang=en&id=7');
+    last().open();
+    last().say({ type: 'change', seq: 1, view: 'one' });
+    last().say({ type: 'change', seq: 1, view: 'one again' });
+    last().say({ type: 'change', seq: 2, view: 'two' });
+    last().say('pong');
+    last().say('not json');
+    expect(changes).toEqual(['one', 'two']);
+    expect(links).toEqual([true]);
+  });
+
+  it('comes back after a drop with the last change seen, and polls meanwhile', () => {
+    const { changes, links } = connect();
+    last().open();
+    last().say({ type: 'change', seq: 5, view: 'five' });
+    last().drop();
+    expect(links).toEqual([true, false]);
+    vi.advanceTimersByTime(LIVE_PUSH.reconnectDelaysMs[0]!);
+    expect(last().url).toMatch(/&since=5$/);
+    last().open();
+    last().say({ type: 'synced', seq: 5 });
+    last().say({ type: 'change', seq: 6, view: 'six' });
+    expect(changes).toEqual(['five', 'six']);
+  });
+
+  it('gives up after the back-off is spent, leaving the page to poll', () => {
+    const { links } = connect();
+    for (const delay of LIVE_PUSH.reconnectDelaysMs) {
+      last().drop();
+      vi.advanceTimersByTime(delay);
+    }
+    expect(FakeSocket.made).toHaveLength(LIVE_PUSH.reconnectDelaysMs.length + 1);
+    last().drop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(LIVE_PUSH.reconnectDelaysMs.length + 1);
+    expect(links).toEqual([]);
+  });
+
+  it('does not come back once the match is over, nor after the page closed it', () => {
+    connect();
+    last().open();
+    last().say({ type: 'over', seq: 3 });
+    last().drop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+
+    const second = connect();
+    const socket = last();
+    second.stop();
+    expect(socket.closed).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it('keeps the link alive with pings while open', () => {
+    connect();
+    last().open();
+    vi.advanceTimersByTime(LIVE_PUSH.heartbeatMs * 2);
+    expect(last().sent).toEqual(['ping', 'ping']);
+  });
+});

@@ -1,0 +1,19 @@
+// The live socket's address: which match, in which language, resuming after which change.
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
+
+export { LIVE_SOCKET_PATH } from './live-socket-path';
+
+export const SocketQuerySchema = z.object({
+  region: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
+  id: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive()),
+  /** The last change the page has seen; 0 for none. */
+  since: z.string().regex(/^\d{1,15}$/).transform(Number).default(0),
+});
+export type SocketQuery = z.infer<typeof SocketQuerySchema>;
+
+/** One watcher per match: its name within the edition's namespace. */
+export function watcherName(region: string, matchId: number): string {
+  return `${region}:${matchId}`;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createCompetitionApi } from '../lib/competition/api';
+import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
+import { markWatcherBindings } from '../lib/live-push/watcher-read';
+import { editionContext } from './edition-context';
+import { liveSocket } from './live-socket';
+import { liveWatch } from './live-watch';
+import { buildTestApp, KINGS_ENV } from './test-app';
+
+const ANSWERS: Record<string, FakeAnswer> = {
+  '/api/v1/competition/season-clusters': 'season-clusters.json',
+  '/api/v1/competition/seasons/12/match-center-data': 'match-center-data.json',
+  '/api/v1/competition/turns/12001': 'turn.json',
+};
+const UPGRADE = { headers: { upgrade: 'websocket' } };
+
+/** A watcher namespace that records what reached it. */
+function fakeWatchers() {
+  const reached: string[] = [];
+  return {
+    reached,
+    LIVE_MATCH: {
+      idFromName: (name: string) => name,
+      get: (id: string) => ({ fetch: async () => (reached.push(id), new Response('to the watcher')) }),
+    },
+  };
+}
+
+function buildApp() {
+  const client = createFakeClient(ANSWERS);
+  const apiFor = () => createCompetitionApi(client);
+  return { app: buildTestApp([editionContext(), liveSocket({ apiFor }), liveWatch({ apiFor })]), client };
+}
+
+describe('liveSocket', () => {
+  it('asks for an upgrade, and checks the query and the region before the league is asked', async () => {
+    const { app, client } = buildApp();
+    const watchers = fakeWatchers();
+    const env = { ...KINGS_ENV, LIVE_MATCH: watchers.LIVE_MATCH };
+    expect((await app.request('/api/live/socket?region=espana&lang=en&id=501', {}, env)).status).toBe(426);
+    expect((await app.request('/api/live/socket?region=espana&lang=en&id=5x', UPGRADE, env)).status).toBe(400);
+    expect((await app.request('/api/live/socket?region=atlantis&lang=en&id=501', UPGRADE, env)).status).toBe(404);
+    expect((await app.request('/api/live/socket?region=espana&lang=en&id=501', { method: 'POST' }, env)).status).toBe(405);
+    expect(client.requests).toEqual([]);
+    expect(watchers.reached).toEqual([]);
+  });
+
+  it('wakes no watcher for a match that is over (409) or unknown (404)', async () => {
+    const { app } = buildApp();
+    const watchers = fakeWatchers();
+    const env = { ...KINGS_ENV, LIVE_MATCH: watchers.LIVE_MATCH };
+    expect((await app.request('/api/live/socket?region=espana&lang=en&id=501', UPGRADE, env)).status).toBe(409);
+    expect((await app.request('/api/live/socket?region=espana&lang=en&id=999999', UPGRADE, env)).status).toBe(404);
+    expect(watchers.reached).toEqual([]);
+  });
+
+  it('answers 503 where no watcher is bound, so the page polls', async () => {
+    const { app } = buildApp();
+    expect((await app.request('/api/live/socket?region=espana&lang=en&id=501', UPGRADE, KINGS_ENV)).status).toBe(503);
+  });
+});
+
+describe('liveWatch', () => {
+  it('does not exist for a request from outside', async () => {
+    const { app, client } = buildApp();
+    expect((await app.request('/api/live/watch?region=espana&id=501', {}, KINGS_ENV)).status).toBe(404);
+    expect(client.requests).toEqual([]);
+  });
+
+  it('answers the watcher the match afresh, its signature and a view in every language', async () => {
+    const { app } = buildApp();
+    const response = await app.request('/api/live/watch?region=espana&id=501', {}, markWatcherBindings(KINGS_ENV));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { tracked: boolean; signature: string; views: Record<string, { id: number; badge: { text: string } }> };
+    expect(body.tracked).toBe(false);
+    expect(body.signature.length).toBeGreaterThan(0);
+    expect(Object.keys(body.views).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'it', 'pt']);
+    expect(body.views.en).toMatchObject({ id: 501, badge: { text: 'Full time' } });
+    expect(body.views.es).toMatchObject({ badge: { text: 'Final' } });
+  });
+});

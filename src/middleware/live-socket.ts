@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from 'hono';
+import { getEdition } from '../config/editions';
+import { LIVE_PUSH } from '../config/live-push';
+import { DEFAULT_LOCALE } from '../config/locales';
+import { findRegion } from '../config/regions';
+import { competitionApiFor } from '../lib/competition';
+import { isTrackedLive } from '../lib/competition/rules/match-status';
+import { createRecentAnswers } from '../lib/live-push/recent-answers';
+import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../lib/live-push/socket-query';
+import { loadMatchDetail } from '../lib/match';
+import type { LiveMatchApiOptions } from './live-match-api';
+import type { PipelineEnv } from './types';
+
+type MatchVerdict = 'live' | 'not live' | 'unknown';
+
+/** The few parts of a Durable Object namespace this middleware uses. */
+type WatcherNamespace = {
+  idFromName(name: string): unknown;
+  get(id: unknown): { fetch(request: Request): Promise<Response> };
+};
+
+function watcherNamespace(bindings: Record<string, unknown> | undefined): WatcherNamespace | undefined {
+  const namespace = bindings?.LIVE_MATCH as Partial<WatcherNamespace> | undefined;
+  return typeof namespace?.idFromName === 'function' && typeof namespace.get === 'function' ? (namespace as WatcherNamespace) : undefined;
+}
+
+/**
+ * `GET /api/live/socket?region&lang&id[&since]` with `Upgrade: websocket`: hands the socket to the
+ * match's watcher (one Durable Object per match). Only a match being played, or about to be, has
+ * a watcher: an unknown one is a 404 and one that is not live a 409, both before any object is
+ * woken. A page that is refused polls instead. The check is shared for a tick's length: at a
+ * kick-off thousands of pages open their sockets within seconds, and one look at the match
+ * answers them all.
+ */
+export function liveSocket({ apiFor = competitionApiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
+  const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.watchIntervalMs);
+  return async (c, next) => {
+    if (new URL(c.req.url).pathname !== LIVE_SOCKET_PATH) return next();
+    if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket upgrade' }, 426);
+    const query = SocketQuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: 'Bad query' }, 400);
+    const appEnv = c.get('appEnv');
+    const region = findRegion(appEnv.EDITION, query.data.region);
+    if (!region) return c.json({ error: 'Unknown region' }, 404);
+    const namespace = watcherNamespace(c.env);
+    if (!namespace) return c.json({ error: 'Live push is not available here' }, 503);
+
+    const verdict = await checks.ask(`${appEnv.EDITION}:${region.slug}:${query.data.id}`, async () => {
+      const { genders } = getEdition(appEnv.EDITION);
+      const api = apiFor(appEnv, c.env ?? {});
+      const detail = await loadMatchDetail(api, { genders, competitions: region.competitionId, lang: DEFAULT_LOCALE }, query.data.id);
+      return !detail ? 'unknown' : isTrackedLive(detail.match, new Date()) ? 'live' : 'not live';
+    });
+    if (verdict === 'unknown') return c.json({ error: 'Match not found' }, 404);
+    if (verdict === 'not live') return c.json({ error: 'The match is not live' }, 409);
+
+    const watcher = namespace.get(namespace.idFromName(watcherName(region.slug, query.data.id)));
+    return watcher.fetch(c.req.raw);
+  };
+}

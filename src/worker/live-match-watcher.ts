@@ -1,0 +1,187 @@
+// One live match's watcher: a Durable Object, the only reader of the upstream for its match
+// while it is played, pushing each change to every open page over hibernating WebSockets.
+// A plain class (no `cloudflare:workers` import): the Durable Object runtime needs only the
+// shape, and this file is bundled by wrangler with the Worker's entry, never by Waku.
+import type {
+  DurableObjectState, WebSocket as WorkerSocket, WebSocketRequestResponsePair as PairType,
+} from '@cloudflare/workers-types';
+import { z } from 'zod';
+import { INTERNAL_runFetch } from '../../dist/server/index.js';
+import { API_PATHS } from '../config/api-paths';
+import { LIVE_CLOSE_CODES, LIVE_PUSH } from '../config/live-push';
+import type { LocaleCode } from '../config/locales';
+import type { LiveServerMessage } from '../lib/live-push/protocol';
+import { PING, PONG } from '../lib/live-push/protocol';
+import { judgeClientMessage } from '../lib/live-push/socket-messages';
+import { SocketQuerySchema } from '../lib/live-push/socket-query';
+import { markWatcherBindings } from '../lib/live-push/watcher-read';
+import type { LiveMatchView } from '../lib/match';
+
+type Bindings = Record<string, unknown>;
+/**
+ * What each socket carries through hibernation: its page's language, its recent messages, and,
+ * while the watcher's first read is pending, the last change its page saw.
+ */
+type Attachment = { lang: LocaleCode; recent: number[]; waiting?: number };
+/** The match this object watches, as its first page asked for it. */
+type Target = { region: string; id: number };
+/** The last change: kept in storage, so a restarted watcher neither repeats nor reuses a number. */
+type LastChange = { seq: number; at: number; signature: string; views: Partial<Record<LocaleCode, LiveMatchView>> };
+
+const WatchedSchema = z.object({
+  tracked: z.boolean(),
+  signature: z.string(),
+  views: z.record(z.string(), z.looseObject({ id: z.number() })),
+});
+
+// Workers' globals, typed here rather than in the whole project (whose lib is the browser's).
+const runtime = globalThis as unknown as {
+  WebSocketPair: new () => { 0: WorkerSocket; 1: WorkerSocket };
+  WebSocketRequestResponsePair: new (request: string, response: string) => PairType;
+};
+
+export class LiveMatchWatcher {
+  private readonly reader: Bindings;
+  private last?: LastChange;
+
+  constructor(private readonly ctx: DurableObjectState, env: Bindings) {
+    this.reader = markWatcherBindings(env);
+    // Heartbeats are answered by the runtime: they never wake the object.
+    ctx.setWebSocketAutoResponse(new runtime.WebSocketRequestResponsePair(PING, PONG));
+  }
+
+  /** A page's socket, already checked by the pipeline (src/middleware/live-socket.ts). */
+  async fetch(request: Request): Promise<Response> {
+    const query = SocketQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });
+    const { region, id, lang, since } = query.data;
+    if (!(await this.ctx.storage.get<Target>('target'))) await this.ctx.storage.put('target', { region, id } satisfies Target);
+
+    const pair = new runtime.WebSocketPair();
+    const server = pair[1];
+    this.ctx.acceptWebSocket(server, [lang]);
+    // An idle watcher's last change may be long past: the page waits for the first read instead.
+    const idle = (await this.ctx.storage.getAlarm()) === null;
+    server.serializeAttachment({ lang, recent: [], ...(idle ? { waiting: since } : {}) } satisfies Attachment);
+    if (idle) await this.ctx.storage.setAlarm(Date.now());
+    else await this.catchUp(server, lang, since);
+    return new Response(null, { status: 101, webSocket: pair[0] } as ResponseInit);
+  }
+
+  async alarm(): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    const target = await this.ctx.storage.get<Target>('target');
+    // Nobody watching: stop reading. The next page to open a socket starts it again.
+    if (sockets.length === 0 || !target) return;
+    const watched = await this.read(target);
+    if (watched) {
+      const last = await this.lastChange();
+      const changed = watched.signature !== last?.signature;
+      if (changed) {
+        const change: LastChange = { seq: (last?.seq ?? 0) + 1, at: Date.now(), signature: watched.signature, views: watched.views as LastChange['views'] };
+        this.last = change;
+        await this.ctx.storage.put('last', change);
+        this.broadcast(change);
+      }
+      await this.settleWaiting(changed);
+      if (!watched.tracked) return this.finish();
+    }
+    // A failed read keeps what the pages show and tries again on the next tick.
+    await this.ctx.storage.setAlarm(Date.now() + LIVE_PUSH.watchIntervalMs);
+  }
+
+  async webSocketMessage(socket: WorkerSocket, message: string | ArrayBuffer): Promise<void> {
+    const attachment = socket.deserializeAttachment() as Attachment;
+    const verdict = judgeClientMessage(message, attachment.recent, Date.now());
+    if (!verdict.ok) return socket.close(verdict.code, verdict.reason);
+    socket.serializeAttachment({ ...attachment, recent: verdict.recent } satisfies Attachment);
+    await this.catchUp(socket, attachment.lang, verdict.message.since);
+  }
+
+  webSocketClose(socket: WorkerSocket, code: number, reason: string): void {
+    // Answer the page's close; 1005 and 1006 say no code was sent and cannot be sent back.
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** What a page that has seen up to `since` missed: the match as it is now, or "nothing". */
+  private async catchUp(socket: WorkerSocket, lang: LocaleCode, since: number): Promise<void> {
+    const last = await this.lastChange();
+    const view = last?.views[lang];
+    if (!last || !view) return;
+    send(socket, since === last.seq ? { type: 'synced', seq: last.seq } : { type: 'change', seq: last.seq, at: last.at, view });
+  }
+
+  /** Pages that arrived while the watcher was idle, now that it has read: the broadcast reached them, or they catch up. */
+  private async settleWaiting(broadcast: boolean): Promise<void> {
+    for (const socket of this.ctx.getWebSockets()) {
+      const { waiting, ...attachment } = socket.deserializeAttachment() as Attachment;
+      if (waiting === undefined) continue;
+      socket.serializeAttachment(attachment satisfies Attachment);
+      if (!broadcast) await this.catchUp(socket, attachment.lang, waiting);
+    }
+  }
+
+  private broadcast(change: LastChange): void {
+    const texts = new Map<string, string>();
+    for (const socket of this.ctx.getWebSockets()) {
+      const { lang } = socket.deserializeAttachment() as Attachment;
+      const view = change.views[lang];
+      if (!view) continue;
+      let text = texts.get(lang);
+      if (text === undefined) {
+        text = JSON.stringify({ type: 'change', seq: change.seq, at: change.at, view } satisfies LiveServerMessage);
+        texts.set(lang, text);
+      }
+      trySend(socket, text);
+    }
+  }
+
+  /** The match is over: say so, hang up, and read no more. */
+  private finish(): void {
+    const seq = this.last?.seq ?? 0;
+    const over = JSON.stringify({ type: 'over', seq } satisfies LiveServerMessage);
+    for (const socket of this.ctx.getWebSockets()) {
+      trySend(socket, over);
+      try {
+        socket.close(LIVE_CLOSE_CODES.matchOver, 'match over');
+      } catch {
+        // Already closing.
+      }
+    }
+  }
+
+  private async lastChange(): Promise<LastChange | undefined> {
+    this.last ??= await this.ctx.storage.get<LastChange>('last');
+    return this.last;
+  }
+
+  /** The match afresh, through the app in this isolate (src/middleware/live-watch.ts). */
+  private async read(target: Target): Promise<z.infer<typeof WatchedSchema> | undefined> {
+    const query = new URLSearchParams({ region: target.region, id: String(target.id) });
+    try {
+      const request = new Request(`http://watcher.internal${API_PATHS.liveWatch}?${query}`);
+      const response = (await INTERNAL_runFetch(this.reader, request, this.reader, this.ctx)) as Response;
+      if (!response.ok) return undefined;
+      const parsed = WatchedSchema.safeParse(await response.json());
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function send(socket: WorkerSocket, message: LiveServerMessage): void {
+  trySend(socket, JSON.stringify(message));
+}
+
+function trySend(socket: WorkerSocket, text: string): void {
+  try {
+    socket.send(text);
+  } catch {
+    // A socket closing as we send: its page reconnects and catches up.
+  }
+}

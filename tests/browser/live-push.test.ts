@@ -1,0 +1,120 @@
+// A match page as a fan keeps it open: the next goal arrives over the live socket and is said
+// aloud, in English and in Arabic; with WebSockets refused the page still follows by polling.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
+import { slugify } from '../../src/lib/text/slugify';
+import { formatViolations, runAxe, useBrowser } from '../support/browser';
+import { findLiveMatch, goalsOf, playToNextGoal, refuseWebSockets, setDemoClock, type RawMatch } from '../support/live-match';
+
+const browser = useBrowser();
+let site: StartedServer;
+
+beforeAll(async () => {
+  // A server of our own: only it lets the test move the demo league's clock.
+  site = await startServer({ edition: 'kings', build: false, env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off' } });
+}, 120_000);
+
+afterAll(async () => {
+  if (site) await setDemoClock(site.url, 0).catch(() => undefined);
+  await site?.stop();
+});
+
+const pathOf = (lang: string, match: RawMatch) =>
+  `/${lang}/espana/matches/${match.id}-${slugify(match.participants.homeTeam.name)}-vs-${slugify(match.participants.awayTeam.name)}`;
+
+const scoreText = (page: Page) => page.locator('.scoreboard__score .visually-hidden').textContent();
+const announced = (page: Page) => page.locator('main [aria-live="polite"]').textContent();
+
+/** The page's requests to the polling endpoint, from now on. */
+function watchPolls(page: Page): string[] {
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/live/match?')) polls.push(request.url());
+  });
+  return polls;
+}
+
+describe('a goal pushed to an open match page', () => {
+  it.each([
+    ['en', /Goal|Penalty|President/],
+    ['ar', /[\u0600-\u06FF]/],
+  ])('arrives over the socket and is announced (%s)', async (lang, words) => {
+    await setDemoClock(site.url, 0);
+    const match = await findLiveMatch(site.url);
+    const page = await browser().newPage();
+    try {
+      const frames: string[] = [];
+      page.on('websocket', (socket) => {
+        if (socket.url().includes('/api/live/socket')) socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
+      });
+      const polls = watchPolls(page);
+      await page.goto(site.url + pathOf(lang, match));
+      // The watcher's first word: the match as it is now.
+      await expect.poll(() => frames.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const before = await scoreText(page);
+      const pollsBefore = polls.length;
+
+      await playToNextGoal(site.url, match.id, goalsOf(match));
+      await expect.poll(() => scoreText(page), { timeout: 15_000, interval: 250 }).not.toBe(before);
+      await expect.poll(() => announced(page), { timeout: 5_000 }).toMatch(words);
+      // It came pushed: a frame carried it, and the page did not poll meanwhile.
+      expect(frames.filter((frame) => frame.includes('"change"')).length).toBeGreaterThan(1);
+      expect(polls.length).toBe(pollsBefore);
+      // The clock is not announced, only the goal and the score.
+      expect(await announced(page)).not.toMatch(/Live ·/);
+
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});
+
+describe('the region home’s live cards', () => {
+  it('follow their matches over the socket and announce a goal', async () => {
+    await setDemoClock(site.url, 0);
+    const match = await findLiveMatch(site.url);
+    const page = await browser().newPage();
+    try {
+      await page.goto(`${site.url}/en/espana`);
+      const card = page.locator(`.live-matches li.mc[data-match-id="${match.id}"]`);
+      const score = () => card.locator('.mc__mid > b').evaluate((element) => element.firstChild?.nodeValue ?? '');
+      const badge = () => card.locator('.badge').textContent();
+      const before = await score();
+      expect(before).toMatch(/\d/);
+      const { match: scored } = await playToNextGoal(site.url, match.id, goalsOf(match));
+      await expect.poll(score, { timeout: 15_000, interval: 250 }).toBe(`${scored.scores.homeScore ?? 0}–${scored.scores.awayScore ?? 0}`);
+      await expect.poll(() => page.locator('.live-matches [aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/Goal|Penalty|President/);
+      expect(await badge()).toMatch(/^Live/);
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});
+
+describe('with WebSockets refused', () => {
+  it('the page follows the match by polling, without a word about it', async () => {
+    await setDemoClock(site.url, 0);
+    const match = await findLiveMatch(site.url);
+    const page = await browser().newPage();
+    try {
+      await page.addInitScript(refuseWebSockets);
+      const polls = watchPolls(page);
+      await page.goto(site.url + pathOf('en', match));
+      await expect.poll(() => page.evaluate(() => (window as unknown as { refusedSockets?: number }).refusedSockets ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+      const before = await scoreText(page);
+      await playToNextGoal(site.url, match.id, goalsOf(match));
+      // Every 8 s, through the edge cache and the data cache: up to about 16 s.
+      await expect.poll(() => scoreText(page), { timeout: 45_000, interval: 1_000 }).not.toBe(before);
+      expect(polls.length).toBeGreaterThan(0);
+      await expect.poll(() => announced(page), { timeout: 5_000 }).toMatch(/Goal|Penalty|President/);
+      expect(await page.locator('.match-reconnecting').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});

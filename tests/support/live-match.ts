@@ -1,0 +1,159 @@
+// The demo league's live turn read past every cache, its clock moved on, and live sockets
+// opened as a page opens them: for the tests and the bench of pushed live changes.
+import { request } from 'node:http';
+
+export type RawMatch = {
+  id: number; status: string; currentMinute?: number;
+  participants: { homeTeam: { name: string }; awayTeam: { name: string } };
+  scores: { homeScore?: number | null; awayScore?: number | null };
+};
+export type LiveMessage = { type: 'change' | 'synced' | 'over'; seq: number; view?: { id: number; score?: { home: string; away: string; label: string }; badge: { text: string } } };
+
+const NO_CACHE = { 'cache-control': 'no-cache' };
+export const LIVE_STATUSES = new Set(['inPlay1H', 'halfTime', 'inPlay2H']);
+export const goalsOf = (match: RawMatch) => (match.scores.homeScore ?? 0) + (match.scores.awayScore ?? 0);
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: NO_CACHE });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Spain's turn being played now, in full, from the demo league itself. */
+export async function readCurrentTurn(base: string): Promise<RawMatch[]> {
+  const clusters = await json<{ seasons: { id: number; isCurrent: boolean }[] }[]>(`${base}/api/v1/competition/season-clusters?genders=male,both&competitions=3,6`);
+  const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent)!;
+  const centre = await json<{ ended: boolean; matches: { turnId: number }[] }[]>(`${base}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`);
+  const turnId = centre.find((turn) => !turn.ended)!.matches[0]!.turnId;
+  return (await json<{ matches: RawMatch[] }>(`${base}/api/v1/competition/turns/${turnId}?lang=en`)).matches;
+}
+
+/** The live match with the most play left: the one that kicked off last. */
+export async function findLiveMatch(base: string): Promise<RawMatch> {
+  const live = (await readCurrentTurn(base)).filter((match) => LIVE_STATUSES.has(match.status));
+  const match = live.sort((a, b) => (a.currentMinute ?? 0) - (b.currentMinute ?? 0))[0];
+  if (!match) throw new Error('the demo always has a live match');
+  return match;
+}
+
+export async function setDemoClock(base: string, offsetMs: number): Promise<void> {
+  const response = await fetch(`${base}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
+  if (response.status !== 200) throw new Error(`the demo clock did not move: ${response.status}`);
+}
+
+/**
+ * Moves the demo clock a minute at a time from `offset` until `matchId` has one goal more than
+ * `goals` while still live; returns the new offset and the match as the league has it.
+ */
+export async function playToNextGoal(base: string, matchId: number, goals: number, offset = 0): Promise<{ offset: number; match: RawMatch }> {
+  for (let moved = offset + 60_000; moved <= offset + 40 * 60_000; moved += 60_000) {
+    await setDemoClock(base, moved);
+    const match = (await readCurrentTurn(base)).find((candidate) => candidate.id === matchId);
+    if (!match || !LIVE_STATUSES.has(match.status)) break;
+    if (goalsOf(match) > goals) return { offset: moved, match };
+  }
+  throw new Error(`no goal in match ${matchId} while it was still live`);
+}
+
+export const socketUrl = (base: string, query: Record<string, string | number>) =>
+  `${base.replace(/^http/, 'ws')}/api/live/socket?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+
+/** A socket as a page holds it: every message it received, and its close. */
+export type OpenSocket = {
+  socket: WebSocket;
+  messages: LiveMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+  /** Resolves with the first message received from now on (or already received) that passes `test`. */
+  next(test: (message: LiveMessage) => boolean, timeoutMs?: number): Promise<LiveMessage>;
+};
+
+export function openSocket(url: string): Promise<OpenSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const messages: LiveMessage[] = [];
+    const waiters = new Set<() => void>();
+    const closed = new Promise<{ code: number; reason: string }>((done) => {
+      socket.addEventListener('close', (event) => done({ code: event.code, reason: event.reason }));
+    });
+    socket.addEventListener('message', (event) => {
+      if (typeof event.data === 'string' && event.data !== 'pong') messages.push(JSON.parse(event.data) as LiveMessage);
+      for (const waiter of waiters) waiter();
+    });
+    const next = (test: (message: LiveMessage) => boolean, timeoutMs = 15_000) =>
+      new Promise<LiveMessage>((found, missed) => {
+        const check = () => {
+          const hit = messages.find(test);
+          if (!hit) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          found(hit);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          missed(new Error(`no such message within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => [m.type, m.seq]))}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    socket.addEventListener('open', () => resolve({ socket, messages, closed, next }), { once: true });
+    socket.addEventListener('error', () => reject(new Error(`socket refused: ${url}`)), { once: true });
+  });
+}
+
+/** The HTTP status a WebSocket upgrade is answered with (101 when accepted). */
+export function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const target = new URL(url.replace(/^ws/, 'http'));
+  return new Promise((resolve, reject) => {
+    const asked = request(target, {
+      headers: {
+        connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13',
+        'sec-websocket-key': Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'), ...headers,
+      },
+    });
+    asked.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    asked.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+}
+
+/**
+ * A page init script: every WebSocket fails as a refused one does (error, then close 1006,
+ * never open), as behind a proxy that drops upgrades.
+ */
+export function refuseWebSockets(): void {
+  class RefusedSocket extends EventTarget {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSING = 2;
+    static readonly CLOSED = 3;
+    readyState = 3;
+    onopen: ((event: Event) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    onclose: ((event: Event) => void) | null = null;
+    onmessage: ((event: Event) => void) | null = null;
+    constructor(readonly url: string) {
+      super();
+      (window as unknown as { refusedSockets: number }).refusedSockets = ((window as unknown as { refusedSockets?: number }).refusedSockets ?? 0) + 1;
+      setTimeout(() => {
+        const error = new Event('error');
+        this.onerror?.(error);
+        this.dispatchEvent(error);
+        const close = new CloseEvent('close', { code: 1006, wasClean: false });
+        this.onclose?.(close);
+        this.dispatchEvent(close);
+      }, 0);
+    }
+    send(): void {
+      throw new DOMException('not open', 'InvalidStateError');
+    }
+    close(): void {}
+  }
+  (window as unknown as { WebSocket: unknown }).WebSocket = RefusedSocket;
+}
