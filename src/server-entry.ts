@@ -1,6 +1,7 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { API_PATHS, EDGE_CACHED_API_PREFIXES } from './config/api-paths';
+import { SEARCH } from './config/search';
 import { chosenDemoLeague } from './lib/chosen-demo-league';
 import { apiEdgeCache } from './middleware/api-edge-cache';
 import { calendarFeeds } from './middleware/calendar-feeds';
@@ -18,7 +19,9 @@ import { pageCache } from './middleware/page-cache';
 import { payloadForIslands } from './middleware/payload-for-islands';
 import { reportingScope } from './middleware/reporting-scope';
 import { requestLog } from './middleware/request-log';
+import { rateLimit } from './middleware/rate-limit';
 import { routeGuard } from './middleware/route-guard';
+import { searchApi } from './middleware/search-api';
 import { scriptsAfterPaint } from './middleware/scripts-after-paint';
 import { securityHeaders } from './middleware/security-headers';
 
@@ -28,6 +31,8 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
   middlewareFns: [
     requestLog,
     () => securityHeaders(),
+    // Before the edge cache, so a suggestion served from it counts against its client too.
+    () => rateLimit({ paths: [API_PATHS.search], ...SEARCH.rateLimit }),
     () => apiEdgeCache({ prefixes: EDGE_CACHED_API_PREFIXES }),
     demoLeagueApi,
     () => demoLeagueApi({ prefixes: [API_PATHS.demoCms], app: () => chosenDemoLeague()?.cms }),
@@ -39,6 +44,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => calendarFeeds(),
     liveDataApi,
     liveMatchApi,
+    searchApi,
     () => languageSwitch(),
     localeRedirect,
     pageCache,

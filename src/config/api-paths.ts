@@ -15,6 +15,8 @@ export const API_PATHS = {
   /** What live pages poll: the region's match-centre turns and one match. */
   liveMatchCentre: '/api/live/match-centre',
   liveMatch: '/api/live/match',
+  /** The site search's suggestions as the visitor types (`?q=&lang=&region=`). */
+  search: '/api/search',
   /** The health answer for monitors: build, edition and each upstream's state (never cached). */
   health: '/api/health',
 } as const satisfies Record<string, `/api/${string}`>;
@@ -29,4 +31,5 @@ export const EDGE_CACHED_API_PREFIXES = [
   API_PATHS.liveMatchCentre,
   API_PATHS.liveMatch,
   `${API_PATHS.demoCms}/`,
+  API_PATHS.search,
 ] as const;

@@ -35,7 +35,7 @@ export const NEWS_HTML = {
   tags: {
     p: {}, br: {}, h2: {}, h3: {}, h4: {}, hr: {}, span: {}, div: {},
     ul: {}, ol: { start: 'integer' }, li: {},
-    blockquote: {}, figure: {}, figcaption: {},
+    blockquote: {}, cite: {}, figure: {}, figcaption: {},
     strong: {}, em: {}, b: {}, i: {},
     a: { href: 'link', title: 'text', target: ['_blank'] },
     img: { src: 'image', alt: 'text', width: 'integer', height: 'integer' },

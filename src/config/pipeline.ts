@@ -1,5 +1,5 @@
 // Paths the page pipeline leaves alone: framework requests, the league API and files served as they are.
-export const PASS_THROUGH_PREFIXES = ['/RSC/', '/api/', '/assets/', '/img/'] as const;
+export const PASS_THROUGH_PREFIXES = ['/RSC/', '/api/', '/assets/', '/img/', '/sitemaps/'] as const;
 export const PASS_THROUGH_FILES = ['/favicon.ico', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest'] as const;
 
 /** Where the language switcher's links go: it stores the visitor's choice and redirects to the page (ADR 021). */

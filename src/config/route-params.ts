@@ -9,8 +9,10 @@ export const ENTITY_PATTERNS = {
     params: ['matchId', 'homeTeam', 'awayTeam'],
     pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)-vs-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)$/,
   },
-  // A story's slug may keep its script's marks (Arabic vowel signs, the tatweel, combining accents).
-  post: { params: ['post'], pattern: /^([\p{Ll}\p{Lo}\p{N}](?:[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}-]{0,198}[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}])?)$/u },
+  // A story's slug as WordPress makes it, decoded: lowercase ASCII letters, digits, `-` and `_`, and
+  // any other character but spaces and controls (letters of any script with their marks, emoji with
+  // their variation selectors and joiners, symbols such as ★ and →), not starting or ending with `-`.
+  post: { params: ['post'], pattern: /^((?!-)(?:[a-z0-9_-]|\u200d|[^\x00-\x7f\p{Z}\p{Cc}\p{Cf}\p{Cs}]){1,200}(?<!-))$/u },
 } as const satisfies Record<string, { params: readonly string[]; pattern: RegExp }>;
 
 /** What a page about one thing is about; its segment both reads the id and names the loader. */

@@ -52,6 +52,7 @@ export const ROUTE_WORDS = {
   qualifiers: { en: 'qualifiers' },
   qualifiersSpain: { en: 'spain' },
   qualifiersAmericas: { en: 'americas' },
+  search: { en: 'search', de: 'suche', es: 'buscar', fr: 'recherche', it: 'cerca', pt: 'busca' },
 } as const satisfies Record<string, WordTranslations>;
 
 export type RouteWord = keyof typeof ROUTE_WORDS;

@@ -7,6 +7,7 @@ import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
 import type { EntityKind, EntityPattern } from './route-params';
 import type { RouteWord } from './route-words';
+import { SEARCH } from './search';
 import { STAT_HUB_PAGES, STAT_PAGE_CONFIGS as S, type StatPageConfig } from './stat-pages';
 
 export { ENTITY_PATTERNS, type EntityKind, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
@@ -44,6 +45,11 @@ export type RouteDefinition = {
   entity?: EntityKind;
   /** A statistics ranking: whom it ranks, its source and its columns. */
   stat?: StatPageConfig;
+  /**
+   * Query parameters the page reads as free text (a search box's words): its view accepts or
+   * empties them itself, so the route guard's shape and markup checks leave them alone.
+   */
+  freeTextQuery?: readonly string[];
   /** A statistics hub: the rankings it previews, in the order shown. */
   statHub?: readonly string[];
 };
@@ -78,6 +84,8 @@ export const ROUTES = {
   // A team's and a player's matches include the one being played.
   team: page([w('teams'), e('team')], 'home', { layout: 'team-and-player', cacheSeconds: LIVE }),
   player: page([w('players'), e('player')], 'home', { layout: 'team-and-player', cacheSeconds: LIVE }),
+  // Results for `?q=` across the edition's regions (issue 26), kept as long as the suggest answers.
+  search: page([w('search')], 'home', { cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] }),
 
   regionHome: page([R], 'home', { cacheSeconds: LIVE }),
   faqs: page([R, w('faqs')], 'regionHome', { exclusions: ['faqs'] }),

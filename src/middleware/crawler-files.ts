@@ -1,62 +1,85 @@
 import type { MiddlewareHandler } from 'hono';
 import { getEdition } from '../config/editions';
-import { LOCALE_CODES } from '../config/locales';
 import { LANGUAGE_SWITCH_PATH } from '../config/pipeline';
-import { getRegions } from '../config/regions';
-import { ROUTE_IDS, routeEntity, routeHasRegion, type RouteId } from '../config/routes';
-import { buildPath, routeExistsIn } from '../lib/routing/build-path';
-import { resolvePage } from '../lib/routing/resolve-page';
-import { listEditionStories } from '../lib/news';
+import { SITEMAP_FOLDER, SITEMAP_INDEX_PATH, SITEMAP_KINDS, SITEMAP_RETRY_AFTER_SECONDS } from '../config/sitemaps';
 import { createPageData } from '../lib/page/page-data';
+import {
+  createKeptSitemaps, findSitemapFile, listSitemapEntries, listSitemapFiles, sitemapFilePath, sitemapIndexXml, urlsetXml,
+  type KeptSitemap, type SitemapFile,
+} from '../lib/sitemap';
+import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
+import { upstreamCallsOfThisRequest } from '../lib/upstream/request-calls';
+import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export type CrawlerFilesOptions = {
+  now?: () => number;
+  /** The data centre's cache, shared by its isolates; none outside a Worker. */
+  cache?: () => EdgeCache | undefined;
+  /** How many of this request's upstream calls have failed so far. */
+  failedCalls?: () => number;
+};
 
-// Listings whose loader only checks their page number: their first page is a page like any other.
-const NON_ENTITY_LISTINGS = new Set<RouteId>(['news']);
+const XML = 'application/xml; charset=utf-8';
+type Served = 'hit' | 'miss' | 'stale';
 
-/** Every page without an entity id, in every language and region it exists in. */
-function sitemapPaths(edition: 'kings' | 'queens'): string[] {
-  const paths: string[] = [];
-  for (const routeId of ROUTE_IDS) {
-    if (routeEntity(routeId) && !NON_ENTITY_LISTINGS.has(routeId)) continue;
-    if (routeId === 'health') continue;
-    const regions = routeHasRegion(routeId) ? getRegions(edition).map((region) => region.slug) : [undefined];
-    for (const lang of LOCALE_CODES) {
-      if (!routeExistsIn(routeId, lang)) continue;
-      for (const region of regions) {
-        const path = buildPath(routeId, lang, { region });
-        if (resolvePage(path, { edition }).kind === 'page') paths.push(path);
-      }
-    }
-  }
-  return paths;
-}
+/**
+ * robots.txt and the sitemaps for the edition's own domain: an index at /sitemap.xml, and one file
+ * per region and kind of page under /sitemaps/ (ADR 030). Each file is built through the pages'
+ * data clients and kept for its kind's lifetime; a file whose data cannot be had is answered with
+ * the last one built, never an empty one.
+ */
+export function crawlerFiles(options: CrawlerFilesOptions = {}): MiddlewareHandler<PipelineEnv> {
+  const now = options.now ?? Date.now;
+  const failedCalls = options.failedCalls ?? (() => upstreamCallsOfThisRequest().failed);
+  const kept = createKeptSitemaps(options.cache ?? defaultEdgeCache);
 
-/** robots.txt and sitemap.xml for the edition's own domain. */
-export function crawlerFiles(): MiddlewareHandler<PipelineEnv> {
-  const sitemaps = new Map<string, string>();
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
-    if (pathname !== '/robots.txt' && pathname !== '/sitemap.xml') return next();
+    if (pathname !== '/robots.txt' && pathname !== SITEMAP_INDEX_PATH && !pathname.startsWith(SITEMAP_FOLDER)) return next();
     const appEnv = c.get('appEnv');
-    const domain = appEnv.SITE_DOMAIN ?? getEdition(appEnv.EDITION).domain;
-    c.header('Cache-Control', 'public, max-age=3600');
+    const edition = getEdition(appEnv.EDITION);
+    const domain = appEnv.SITE_DOMAIN ?? edition.domain;
+    const absolute = (path: string) => new URL(path, domain).toString();
+
     if (pathname === '/robots.txt') {
-      return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${LANGUAGE_SWITCH_PATH}\n\nSitemap: ${new URL('/sitemap.xml', domain)}\n`);
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${LANGUAGE_SWITCH_PATH}\n\nSitemap: ${absolute(SITEMAP_INDEX_PATH)}\n`);
     }
-    const key = `${appEnv.EDITION}|${domain}`;
-    let pages = sitemaps.get(key);
-    if (!pages) {
-      pages = sitemapPaths(appEnv.EDITION).map((path) => `<url><loc>${escapeXml(new URL(path, domain).toString())}</loc></url>`).join('');
-      sitemaps.set(key, pages);
+    if (pathname === SITEMAP_INDEX_PATH) {
+      const xml = sitemapIndexXml(listSitemapFiles(edition.id).map((file) => absolute(sitemapFilePath(file))));
+      return c.body(xml, 200, { 'Content-Type': XML, 'Cache-Control': 'public, max-age=3600' });
     }
-    // Stories come and go; they are read each time through the CMS answer cache.
-    const stories = await listEditionStories(createPageData(appEnv, c.env ?? {}), getEdition(appEnv.EDITION));
-    const storyUrls = stories
-      .map((story) => `<url><loc>${escapeXml(new URL(story.path, domain).toString())}</loc><lastmod>${story.lastModified}</lastmod></url>`)
-      .join('');
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages}${storyUrls}</urlset>\n`;
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+
+    const file = findSitemapFile(edition.id, pathname);
+    if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    const { lifetimeSeconds } = SITEMAP_KINDS[file.kind];
+    const serve = (sitemap: KeptSitemap, state: Served, maxAge: number = lifetimeSeconds) =>
+      c.body(sitemap.xml, 200, { 'Content-Type': XML, 'Cache-Control': `public, max-age=${maxAge}`, 'X-Sitemap': state });
+
+    const key = `${edition.id}|${domain}|${pathname}`;
+    const last = await kept.read(key);
+    if (last && now() - last.builtAt < lifetimeSeconds * 1000) return serve(last, 'hit');
+
+    const built = await build(file, { edition, domain, data: createPageData(appEnv, c.env ?? {}) });
+    if (built) {
+      const sitemap = { xml: built, builtAt: now() };
+      await runAfter(c, kept.keep(key, sitemap));
+      return serve(sitemap, 'miss');
+    }
+    // The last good file stands in, asked for again soon; never an empty list in its place.
+    if (last) return serve(last, 'stale', SITEMAP_RETRY_AFTER_SECONDS);
+    return c.text('Sitemap temporarily unavailable', 503, { 'Retry-After': String(SITEMAP_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
   };
+
+  /** The file's XML, or undefined when any upstream call it made failed. */
+  async function build(file: SitemapFile, scope: Parameters<typeof listSitemapEntries>[1]): Promise<string | undefined> {
+    const failedBefore = failedCalls();
+    try {
+      const entries = await listSitemapEntries(file, scope);
+      return failedCalls() > failedBefore ? undefined : urlsetXml(entries);
+    } catch {
+      return undefined;
+    }
+  }
 }

@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales
 import { findRegion } from '../config/regions';
 import { getEdition } from '../config/editions';
 import { competitionApiFor, loadListedSeason } from '../lib/competition';
+import type { CompetitionApi } from '../lib/competition/api';
+import type { AppEnv } from '../env';
 import type { PipelineEnv } from './types';
 
 export const MATCH_CENTRE_PATH = API_PATHS.liveMatchCentre;
@@ -20,7 +22,12 @@ const QuerySchema = z.object({
  * The live data a page polls: the region's current season's match-centre turns, as the site's own
  * domain types. An edge-cacheable GET: every viewer of a match shares one answer per lifetime.
  */
-export function liveDataApi(): MiddlewareHandler<PipelineEnv> {
+export type LiveDataApiOptions = {
+  /** Where the league is read from; the configured upstream or the demo league by default. */
+  apiFor?: (env: AppEnv, bindings: Record<string, unknown>) => CompetitionApi;
+};
+
+export function liveDataApi({ apiFor = competitionApiFor }: LiveDataApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== MATCH_CENTRE_PATH) return next();
     if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
@@ -31,7 +38,7 @@ export function liveDataApi(): MiddlewareHandler<PipelineEnv> {
     const region = findRegion(appEnv.EDITION, slug);
     if (!region) return c.json({ error: 'Unknown region' }, 404);
 
-    const api = competitionApiFor(appEnv, c.env ?? {});
+    const api = apiFor(appEnv, c.env ?? {});
     const { genders } = getEdition(appEnv.EDITION);
     const { season } = await loadListedSeason(api, { genders, competitions: region.competitionId });
     const turns = season ? await api.getMatchCenterData(season.id, { lang, teamId }) : [];

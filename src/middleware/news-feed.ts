@@ -2,9 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { getEdition } from '../config/editions';
 import { getLocale } from '../config/locales';
 import { NEWS } from '../config/news';
+import type { AppEnv } from '../env';
+import { newsApiFor, type NewsApi } from '../lib/cms';
 import { getIntl } from '../lib/i18n/intl';
 import { FEED_FILE, buildRssFeed, postPath } from '../lib/news';
-import { createPageData } from '../lib/page/page-data';
 import { resolvePage } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';
 
@@ -14,7 +15,12 @@ const SUFFIX = `/${FEED_FILE}`;
  * A region's news as RSS, in each language its CMS writes in, beside the listing:
  * `/{lang}/{region}/{news}/feed.xml`. The listing's own route decides where a feed exists.
  */
-export function newsFeed(): MiddlewareHandler<PipelineEnv> {
+export type NewsFeedOptions = {
+  /** Where stories are read from; the configured CMS or the demo CMS by default. */
+  newsFor?: (env: AppEnv) => NewsApi;
+};
+
+export function newsFeed({ newsFor = newsApiFor }: NewsFeedOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (!pathname.endsWith(SUFFIX)) return next();
@@ -24,8 +30,7 @@ export function newsFeed(): MiddlewareHandler<PipelineEnv> {
     const { region, lang } = listing;
     const edition = getEdition(appEnv.EDITION);
     const domain = appEnv.SITE_DOMAIN ?? edition.domain;
-    const { news } = createPageData(appEnv, c.env ?? {});
-    const { posts, unreachable } = await news.listRecentPosts(region, lang, NEWS.feedSize);
+    const { posts, unreachable } = await newsFor(appEnv).listRecentPosts(region, lang, NEWS.feedSize);
     if (unreachable) {
       c.header('Retry-After', '300');
       return c.text('The news cannot be read right now.', 503);

@@ -4,6 +4,7 @@ import { routeCacheSeconds, type RouteId } from '../config/routes';
 import { isPagePath } from '../config/pipeline';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
+import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
 type CachedPage = { body: string; headers: [string, string][]; renderedAt: number; lifetime: number };
@@ -59,16 +60,6 @@ async function fromEdgeCopy(response: Response): Promise<CachedPage | undefined>
 function replaceResponse(c: Context, response: Response) {
   c.res = undefined;
   c.res = response;
-}
-
-function runAfter(c: Context, work: Promise<unknown>): Promise<unknown> | undefined {
-  try {
-    c.executionCtx.waitUntil(work);
-    return undefined;
-  } catch {
-    // Outside a Worker (unit tests) there is no execution context: the work is awaited instead.
-    return work;
-  }
 }
 
 /**

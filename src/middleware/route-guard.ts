@@ -1,19 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_ROOT } from '../config/api-paths';
 import { isLocaleCode } from '../config/locales';
+import { getRouteDefinition } from '../config/routes';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import { setRequestContext } from '../lib/request-context';
 import { reportingTags, resolutionTags } from '../lib/reporting/reporting-tags';
 import { tagThisRequest } from '../lib/reporting/request-scope';
 import { resolveRequest, type RequestToResolve } from '../lib/request/resolve-request';
+import { matchRoute } from '../lib/routing/match-route';
 import { decodePathSegments, encodePathSegments } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';
 
 const MARKUP = /[<>"'`]/;
 
+/** The query parameters a page takes as free text (its route's `freeTextQuery`), which its view checks. */
+function freeTextParameters(pathname: string): readonly string[] {
+  const [lang, ...rest] = decodePathSegments(pathname) ?? [];
+  const match = lang && isLocaleCode(lang) ? matchRoute(lang, rest) : undefined;
+  return (match && getRouteDefinition(match.routeId).freeTextQuery) ?? [];
+}
+
 /** The first query parameter that is markup or not of its known shape, if any. */
-function findMalformedQuery(params: URLSearchParams): string | undefined {
+function findMalformedQuery(params: URLSearchParams, freeText: readonly string[]): string | undefined {
   for (const [name, value] of params) {
+    if (freeText.includes(name)) continue;
     if (MARKUP.test(name) || MARKUP.test(value)) return name;
     const pattern = QUERY_PARAMETER_PATTERNS[name];
     if (pattern && !pattern.test(value)) return name;
@@ -35,7 +45,7 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     if (url.pathname.startsWith(API_ROOT)) return c.json({ error: 'not found' }, 404);
     if (!isPagePath(url.pathname)) return next();
     if (url.search.length > MAX_QUERY_LENGTH) return c.text('Bad Request: query too long', 400);
-    const badQuery = findMalformedQuery(url.searchParams);
+    const badQuery = findMalformedQuery(url.searchParams, freeTextParameters(url.pathname));
     if (badQuery) return c.text(`Bad Request: malformed query parameter ${encodeURIComponent(badQuery)}`, 400);
 
     // One spelling per page: no trailing or doubled slashes.

@@ -9,6 +9,7 @@ import matchCardCss from './match-card.css?inline';
 import newsCss from './news.css?inline';
 import peopleCss from './people.css?inline';
 import scheduleCss from './schedule.css?inline';
+import searchCss from './search.css?inline';
 import simulatorsCss from './simulators.css?inline';
 import statsCss from './stats.css?inline';
 import tablesCss from './tables.css?inline';
@@ -27,6 +28,7 @@ export const STYLESHEETS = {
   news: newsCss,
   people: peopleCss,
   schedule: scheduleCss,
+  search: searchCss,
   simulators: simulatorsCss,
   stats: statsCss,
   tables: tablesCss,

@@ -1,3 +1,5 @@
+import { JsonLd } from '../components/head/json-ld';
+import { buildWebSite } from '../lib/search';
 import { getRegions } from '../config/regions';
 import { Stylesheet } from '../components/stylesheet';
 import { RegionCard } from '../components/home/region-card';
@@ -16,6 +18,7 @@ export function HomeView({ shell, data }: ViewProps) {
   return (
     <>
       <Stylesheet id="home" />
+      <JsonLd data={buildWebSite(shell.edition, shell.domain, shell.lang)} />
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p className="lead">{t('home.intro', { site: edition.siteTitle })}</p>

@@ -31,6 +31,7 @@ import { TeamsView } from './teams-view';
 import { TicketsView } from './tickets-view';
 import { TierListView } from './tier-list-view';
 import { TournamentView } from './tournament-view';
+import { SearchView } from './search-view';
 import type { ViewProps } from '../lib/page/page-types';
 
 // The view each route renders. Config cannot name views (views import config to build their
@@ -77,6 +78,7 @@ export const ROUTE_VIEWS = {
   qualifiersAmericas: QualifiersView,
   news: NewsView,
   post: PostView,
+  search: SearchView,
 } as const satisfies Record<RouteId, ComponentType<ViewProps>>;
 
 export function getView(routeId: RouteId): ComponentType<ViewProps> {

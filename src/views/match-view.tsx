@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Stylesheet } from '../components/stylesheet';
 import { AddMatchToCalendar } from '../components/calendar/add-to-calendar';
 import { calendarFeedPath } from '../lib/calendar';
@@ -75,9 +74,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
         shell={shell}
       />
       <SpoilerBlock t={t} kind="results">
-        <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
-          <MatchHistory match={match} shell={shell} region={region} histories={loadTeamHistories(data.competition, match, edition.genders)} />
-        </Suspense>
+        <MatchHistory match={match} shell={shell} region={region} histories={loadTeamHistories(data.competition, match, edition.genders)} />
       </SpoilerBlock>
     </>
   );

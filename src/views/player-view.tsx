@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { JsonLd } from '../components/head/json-ld';
 import { PeoplePage } from '../components/people/people-page';
 import { PlayedMatches } from '../components/people/played-matches';
@@ -45,7 +44,6 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
     nationality: formatCountry(player.countryId, lang),
     jobTitle: t(`people.role.${player.role}`),
   });
-  const placeholder = <div className="section-placeholder" aria-busy="true" />;
   return (
     <>
       <Stylesheet id="people" />
@@ -72,18 +70,14 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
               <section className="player__section" aria-labelledby="player-stats-heading">
                 <h2 id="player-stats-heading">{t('people.stats.heading')}</h2>
                 <SpoilerBlock t={t} kind="statistics">
-                  <Suspense fallback={placeholder}>
-                    <PlayerSeasonStats stats={loadPlayerSeasonStats(api, season.id, player)} season={season} lang={lang} t={t} />
-                  </Suspense>
+                  <PlayerSeasonStats stats={loadPlayerSeasonStats(api, season.id, player)} season={season} lang={lang} t={t} />
                 </SpoilerBlock>
               </section>
               <section className="player__section" aria-labelledby="player-matches-heading">
                 <h2 id="player-matches-heading">{t('people.matches.heading')}</h2>
                 {team ? (
                   <SpoilerBlock t={t} kind="results">
-                    <Suspense fallback={placeholder}>
-                      <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
-                    </Suspense>
+                    <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
                   </SpoilerBlock>
                 ) : (
                   <p className="empty-state">{t('people.matches.empty')}</p>

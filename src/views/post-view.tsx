@@ -38,7 +38,7 @@ export async function PostView({ shell, resolution, title, data, entity }: ViewP
       <article className="article" lang={post.lang}>
         <header className="article__header">
           <h1 className="article__title">{post.title}</h1>
-          {post.excerpt && <p className="article__standfirst">{post.excerpt}</p>}
+          {post.standfirst && <p className="article__standfirst">{post.standfirst}</p>}
           <p className="article__byline">
             {post.authorName && <span>{t('article.by', { author: post.authorName })}</span>}
             <span>

@@ -1,3 +1,5 @@
+import { JsonLd } from '../components/head/json-ld';
+import { buildWebSite } from '../lib/search';
 import { Stylesheet } from '../components/stylesheet';
 import { CurrentTurn } from '../components/league/current-turn';
 import { HomeSection } from '../components/home/home-section';
@@ -17,9 +19,8 @@ import type { ViewProps } from '../lib/page/page-types';
 /**
  * A region's front page, in the order a visitor on a phone wants it: what is being played now,
  * what comes next, this matchday, then the table, the leaders, the news and the partners.
- * The first screen (live, next, this matchday: one cached read of the match centre) comes with
- * the page, so nothing a visitor is reading is pushed down when a later block arrives; the blocks
- * below it stream on their own. On a wide screen the table and the leaders stand beside the
+ * Every block's data is started at once and the page is sent with all of it in place (ADR 030), so
+ * nothing a visitor is reading is pushed down by a block arriving later. On a wide screen the table and the leaders stand beside the
  * matches, so both are seen at once. The header menu already lists every section page.
  */
 export async function RegionHomeView({ shell, description, data }: ViewProps) {
@@ -27,7 +28,7 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
   const api = data.competition;
   const options = { genders: edition.genders, lang };
   const newsHref = pathIfAvailable('news', { edition: edition.id, lang, region });
-  // Started before the first screen is awaited, so the streamed blocks do not queue behind it.
+  // Started before the first screen is awaited, so every block loads side by side with it.
   const season = loadRegionSeason(api, region, options);
   const standings = season.then((current) => loadStandingsTop(api, current, TABLE_TOP_ROWS));
   const leaders = (code: string) => season.then((current) => loadStatLeaders(api, current, code));
@@ -36,6 +37,7 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
   return (
     <>
       <Stylesheet id="home" />
+      <JsonLd data={buildWebSite(shell.edition, shell.domain, shell.lang)} />
       <section className="hero">
         <h1>{region?.leagueTitle}</h1>
         <p className="lead">{description}</p>
@@ -44,7 +46,7 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
         <div className="home-columns__main">
           {first && <FavouritePins shell={shell} nextOfEachTeam={first.nextOfEachTeam} competitionId={first.season?.competitionId} />}
           <LiveMatches shell={shell} season={first?.season} matches={first?.live ?? []} />
-          <HomeSection id="next-heading" title={t('home.next.heading')} stream={false}>
+          <HomeSection id="next-heading" title={t('home.next.heading')}>
             <NextKickoff shell={shell} season={first?.season} match={first?.next} />
           </HomeSection>
           <CurrentTurn shell={shell} season={first?.current.season} turn={first?.current.turn} />
@@ -67,7 +69,7 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
             <NewsTeaser shell={shell} newsHref={newsHref} posts={posts} />
           </HomeSection>
         )}
-        <HomeSection id="partners-heading" title={t('home.partners.heading')} placeholder="short">
+        <HomeSection id="partners-heading" title={t('home.partners.heading')}>
           <Partners shell={shell} season={season} />
         </HomeSection>
       </div>

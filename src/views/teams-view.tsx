@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Stylesheet } from '../components/stylesheet';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
@@ -46,9 +45,7 @@ export function TeamsView({ shell, resolution, title, description, data }: ViewP
     <>
       <Stylesheet id="teams" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
-      <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
-        <TeamList shell={shell} competition={competition} />
-      </Suspense>
+      <TeamList shell={shell} competition={competition} />
     </>
   );
 }

@@ -149,11 +149,18 @@ describe('when the live centre asks for news', () => {
 
   it('does not poll for a match that has ended', async () => {
     const match = (await readCentre(KINGS)).flatMap((turn) => turn.matches).find((candidate) => candidate.status.startsWith('ended'));
+    expect(match, 'the demo always has a finished match').toBeDefined();
     const page = await browser().newPage();
     try {
       const polls = watchPolls(page);
-      await page.goto(KINGS + pathOf('en', match!));
-      await page.waitForTimeout(10_000);
+      // The page's own clock, moved past several polling intervals instead of waited for.
+      await page.clock.install();
+      const response = await page.goto(KINGS + pathOf('en', match!));
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator('.scoreboard__score').count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      await page.clock.runFor(30_000);
+      await page.waitForLoadState('networkidle');
       expect(polls).toEqual([]);
     } finally {
       await page.close();

@@ -243,7 +243,9 @@ describe('a CMS whose every field carries XSS vectors', () => {
       const url = site.url + path;
       await page.goto(url, { waitUntil: 'networkidle' });
       // Handlers that wait for a visitor: hover everything the story shows, and move the focus.
-      for (const element of await page.locator('main p, main a, main img, main figure, main div, main table').all()) {
+      const hoverable = await page.locator('main p, main a, main img, main figure, main div, main table').all();
+      expect(hoverable.length, 'the story shows its body').toBeGreaterThan(0);
+      for (const element of hoverable) {
         await element.hover({ timeout: 1_000, force: true }).catch(() => undefined);
       }
       await page.keyboard.press('Tab');

@@ -56,6 +56,9 @@ describe('the language switcher', () => {
       await page.locator('.language-switcher > summary').click();
       await page.getByRole('link', { name: 'Français' }).click();
       await page.waitForURL('**/fr/espana');
+      expect(new URL(page.url()).pathname).toBe('/fr/espana');
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+      expect(await page.locator('main h1').count()).toBeGreaterThan(0);
     });
   });
 });

@@ -136,7 +136,9 @@ describe.each([
     const feed = parseFeed(text);
     expect(feed.events.length).toBeGreaterThan(0);
     const teamSlug = team.split('/').at(-1)!.replace(/^\d+-/, '');
-    for (const event of feed.events.filter((candidate) => candidate.url)) expect(localPath(event.url!)).toContain(teamSlug);
+    const linked = feed.events.filter((candidate) => candidate.url);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const event of linked) expect(localPath(event.url!)).toContain(teamSlug);
     expect((await fetch(`${base()}/${lang}/espana/${teams}/99999-nobody/${file}`)).status).toBe(404);
     expect((await fetch(`${base()}/${lang}/espana/${teams}/abc/${file}`)).status).toBe(404);
   });

@@ -17,6 +17,7 @@ export type CmsPost = {
   id: number;
   slug: string;
   date_gmt: string;
+  modified_gmt?: string;
   categories: number[];
   title: { rendered: string };
   excerpt: { rendered: string };

@@ -3,7 +3,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** Elements that may repeat, read as arrays even when there is one. */
-const REPEATED = new Set(['item', 'url']);
+const REPEATED = new Set(['item', 'url', 'sitemap', 'xhtml:link']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -89,3 +89,26 @@ export function parseRss(xml: string): Feed {
 
 /** RFC 822 as RSS 2.0 uses it, with a four-digit year: `Sun, 01 Mar 2026 18:30:00 +0000`. */
 export const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (\+0000|GMT|[+-]\d{4})$/;
+
+export type SitemapUrl = { loc: string; lastmod?: string; alternates: { hreflang: string; href: string }[] };
+
+/** A sitemap's addresses with their last change and language versions; throws when it is not well-formed. */
+export function parseUrlset(xml: string): SitemapUrl[] {
+  const urlset = node(parseXml(xml).urlset);
+  const urls = Array.isArray(urlset.url) ? urlset.url : [];
+  return urls.map((raw) => {
+    const url = node(raw);
+    const links = Array.isArray(url['xhtml:link']) ? url['xhtml:link'] : [];
+    return {
+      loc: text(url.loc),
+      ...(url.lastmod !== undefined && { lastmod: text(url.lastmod) }),
+      alternates: links.map((link) => ({ hreflang: text(node(link)['@hreflang']), href: text(node(link)['@href']) })),
+    };
+  });
+}
+
+/** The addresses of a sitemap index's children; throws when it is not well-formed. */
+export function parseSitemapIndex(xml: string): string[] {
+  const index = node(parseXml(xml).sitemapindex);
+  return (Array.isArray(index.sitemap) ? index.sitemap : []).map((child) => text(node(child).loc));
+}

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Region } from '../../config/regions';
 import type { MatchOfTheMoment } from '../../lib/home';
 import { getRegionLabel } from '../../lib/i18n/region-name';
@@ -7,7 +6,7 @@ import { RegionCardMatch } from './region-card-match';
 
 type RegionCardProps = { shell: ShellProps; region: Region; href: string; moment: Promise<MatchOfTheMoment> };
 
-/** One league on the home page: its name as the way in, and its live or next match streamed in below. */
+/** One league on the home page: its name as the way in, and its live or next match below. */
 export function RegionCard({ shell, region, href, moment }: RegionCardProps) {
   const { t } = shell;
   return (
@@ -16,9 +15,7 @@ export function RegionCard({ shell, region, href, moment }: RegionCardProps) {
         <a href={href}>{getRegionLabel(t, region.slug)}</a>
       </h3>
       <p className="card__meta">{region.leagueTitle}</p>
-      <Suspense fallback={<div className="region-card__match" aria-busy="true" />}>
-        <RegionCardMatch shell={shell} region={region} moment={moment} />
-      </Suspense>
+      <RegionCardMatch shell={shell} region={region} moment={moment} />
     </li>
   );
 }

@@ -16,7 +16,7 @@ export function CircularList({ circulars, lang, timeZone, t }: CircularListProps
           <li key={circular.id}>
             <article className="circular" aria-labelledby={headingId}>
               <p className="circular__meta">
-                <span className="circular__number">{t('pages.circulars.number', { number: circular.number })}</span>
+                {circular.number && <span className="circular__number">{t('pages.circulars.number', { number: circular.number })}</span>}
                 <time dateTime={circular.date}>{formatLongDate(circular.date, lang, timeZone)}</time>
               </p>
               <h2 id={headingId} className="circular__title">{circular.title}</h2>

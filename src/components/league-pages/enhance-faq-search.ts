@@ -1,3 +1,4 @@
+import { readCounts } from '../../lib/browser/read-counts';
 import { matchesSearch, normalizeSearchText, toSearchWords } from '../../lib/league-pages/search-text';
 import { faqSearchStatus } from '../../lib/league-pages/faq-search-status';
 
@@ -41,15 +42,6 @@ function openTarget(search: Search): void {
   }
   target.open = true;
   target.scrollIntoView({ block: 'start' });
-}
-
-function readCounts(form: HTMLFormElement): string[] {
-  try {
-    const counts: unknown = JSON.parse(form.dataset.counts ?? '[]');
-    return Array.isArray(counts) ? counts.map(String) : [];
-  } catch {
-    return [];
-  }
 }
 
 /**

@@ -1,8 +1,10 @@
+// @ts-check
 // Section 4: when a script chunk fails to load (usually a deploy replaced it), reload the page once.
 // The stored path and time stop a reload loop: the same path is not reloaded again within 10 s.
 (function () {
   var KEY = 'kl:chunk-reload';
   var GUARD_MS = 10000;
+  /** @param {string} path */
   function recentlyReloaded(path) {
     try {
       var stored = JSON.parse(sessionStorage.getItem(KEY) || 'null');
@@ -25,9 +27,10 @@
   window.addEventListener(
     'error',
     function (event) {
-      var target = event.target;
+      // A script or stylesheet that failed to load; an error thrown by a script has the window as target.
+      var target = /** @type {Partial<HTMLScriptElement & HTMLLinkElement> | null} */ (event.target);
       var source = target && (target.src || target.href);
-      if (source && /\/assets\//.test(source) && (target.tagName === 'SCRIPT' || target.tagName === 'LINK')) reloadOnce();
+      if (source && target && /\/assets\//.test(source) && (target.tagName === 'SCRIPT' || target.tagName === 'LINK')) reloadOnce();
     },
     true,
   );

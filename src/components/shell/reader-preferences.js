@@ -1,8 +1,10 @@
+// @ts-check
 // The visitor's own choices, a favourite team, spoiler-free mode and a light or dark theme, kept
 // in this browser and never sent to the server. It runs in the head before anything is painted:
 // every visitor gets the same cached page, and these attributes and rules make it theirs without
 // a shift. The controls (stars, the header's switches, "show score") are plain server markup
 // answered by one listener here, so they work before, and without, the page's own script.
+/** @typedef {{ id: string; name: string; slug?: string; region?: string }} FavouriteTeam */
 (function () {
   var root = document.documentElement;
   var edition = root.getAttribute('data-edition') || 'kings';
@@ -10,9 +12,11 @@
   var SPOILERS = 'kl:' + edition + ':spoilers';
   // Each edition has its own domain, so one name serves both.
   var SCHEME = 'kl:scheme';
-  var systemDark = window.matchMedia && matchMedia('(prefers-color-scheme: dark)');
+  // Old browsers lack matchMedia; the page then stays light unless chosen otherwise.
+  var systemDark = typeof window.matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   var rules = document.createElement('style');
 
+  /** @param {string} key */
   function read(key) {
     try {
       return localStorage.getItem(key);
@@ -20,6 +24,10 @@
       return null;
     }
   }
+  /**
+   * @param {string} key
+   * @param {string | null} value
+   */
   function write(key, value) {
     try {
       if (value === null) localStorage.removeItem(key);
@@ -28,6 +36,10 @@
       // Storage refused (private mode, quota): the choice lasts for this page only.
     }
   }
+  /**
+   * @param {any} team what was stored or written in the page: anything until checked
+   * @returns {team is FavouriteTeam}
+   */
   function validTeam(team) {
     return team && /^\d{1,12}$/.test(team.id) && typeof team.name === 'string' && /^[a-z0-9-]{0,80}$/.test(team.slug || '') &&
       /^[a-z0-9-]{0,40}$/.test(team.region || '');
@@ -51,13 +63,14 @@
     return systemDark && systemDark.matches ? 'dark' : 'light';
   }
   // The header's link to the team, from the page's address patterns for this language.
+  /** @param {FavouriteTeam | null} team */
   function fillLinks(team) {
     var links = document.querySelectorAll('a[data-favourite-link]');
     for (var i = 0; i < links.length; i++) {
-      var link = links[i];
+      var link = /** @type {HTMLAnchorElement} */ (links[i]);
       var pattern = (team && team.region && link.getAttribute('data-region-href')) || link.getAttribute('data-league-href');
       if (!team || !pattern) continue;
-      link.setAttribute('href', pattern.replace('REGION', team.region).replace('TEAM-SLUG', team.id + '-' + team.slug));
+      link.setAttribute('href', pattern.replace('REGION', team.region || '').replace('TEAM-SLUG', team.id + '-' + team.slug));
       link.setAttribute('data-name', team.name);
       link.setAttribute('aria-label', (link.getAttribute('data-label') || '') + ' ' + team.name);
     }
@@ -85,22 +98,33 @@
     fillLinks(team);
     pressControls(id, spoilersOff());
   }
+  /**
+   * @param {string | null} id
+   * @param {boolean} off
+   */
   function pressControls(id, off) {
     var stars = document.querySelectorAll('button[data-star]');
-    for (var i = 0; i < stars.length; i++) stars[i].setAttribute('aria-pressed', String(stars[i].getAttribute('data-star') === id));
-    var switches = document.querySelectorAll('button.spoiler-switch');
-    for (var j = 0; j < switches.length; j++) switches[j].setAttribute('aria-pressed', String(off));
+    stars.forEach(function (star) {
+      star.setAttribute('aria-pressed', String(star.getAttribute('data-star') === id));
+    });
+    document.querySelectorAll('button.spoiler-switch').forEach(function (button) {
+      button.setAttribute('aria-pressed', String(off));
+    });
     var dark = String((chosenScheme() || systemScheme()) === 'dark');
-    var themes = document.querySelectorAll('button.scheme-switch');
-    for (var k = 0; k < themes.length; k++) themes[k].setAttribute('aria-pressed', dark);
+    document.querySelectorAll('button.scheme-switch').forEach(function (button) {
+      button.setAttribute('aria-pressed', dark);
+    });
   }
   // Said through the header's polite live region; emptied first so the same words are read again.
+  /** @param {string | null} text */
   function announce(text) {
     var region = document.getElementById('reader-announcer');
     if (!region || !text) return;
-    region.textContent = '';
+    var said = text;
+    var announcer = region;
+    announcer.textContent = '';
     setTimeout(function () {
-      region.textContent = text;
+      announcer.textContent = said;
     }, 50);
   }
   // A shared ?spoilers= link has done its work once the visitor chooses otherwise.
@@ -114,6 +138,7 @@
       // Nothing to forget.
     }
   }
+  /** @param {Element} star */
   function toggleFavourite(star) {
     var chosen = star.getAttribute('aria-pressed') !== 'true';
     var team = null;
@@ -126,6 +151,7 @@
     apply();
     announce(star.getAttribute(chosen ? 'data-chosen' : 'data-released'));
   }
+  /** @param {Element} button */
   function toggleSpoilers(button) {
     var off = !spoilersOff();
     write(SPOILERS, off ? 'off' : null);
@@ -135,6 +161,7 @@
   }
   // The switch turns what is shown over; a choice that matches the system's is stored as none, so
   // the page follows the system again from there.
+  /** @param {Element} button */
   function toggleScheme(button) {
     var next = (chosenScheme() || systemScheme()) === 'dark' ? 'light' : 'dark';
     write(SCHEME, next === systemScheme() ? null : next);
@@ -142,8 +169,9 @@
     announce(button.getAttribute('data-' + next));
   }
   // "Show score" and "show table": the one match or block; focus moves to what it revealed.
+  /** @param {Element} button */
   function reveal(button) {
-    var scope = button.closest('[data-spoiler-scope]');
+    var scope = /** @type {HTMLElement | null} */ (button.closest('[data-spoiler-scope]'));
     if (!scope || root.getAttribute('data-spoilers') !== 'off' || scope.closest('[data-revealed]')) return;
     scope.setAttribute('data-revealed', '');
     scope.setAttribute('tabindex', '-1');
@@ -160,11 +188,12 @@
   root.setAttribute('data-prefs', '');
   apply();
 
-  window.klReaderPrefs = { apply: apply };
+  /** @type {Window & { klReaderPrefs?: { apply: () => void } }} */ (window).klReaderPrefs = { apply: apply };
   // On the window, in the capture phase: a page still hydrating holds back clicks at the document
   // to replay them to its own components, and these controls are not among them.
   window.addEventListener('click', function (event) {
-    var control = event.target.closest && event.target.closest('button[data-star],button.spoiler-switch,button.scheme-switch,button[data-reveal]');
+    var target = /** @type {Partial<Element> | null} */ (event.target);
+    var control = target && target.closest && target.closest('button[data-star],button.spoiler-switch,button.scheme-switch,button[data-reveal]');
     if (!control) return;
     if (control.hasAttribute('data-star')) toggleFavourite(control);
     else if (control.hasAttribute('data-reveal')) reveal(control);

@@ -9,6 +9,7 @@ import { FavouriteLink, FillFavouriteLinks } from '../reader/favourite-link';
 import { SchemeSwitch } from '../reader/scheme-switch';
 import { SpoilerSwitch } from '../reader/spoiler-switch';
 import type { ShellProps } from '../../lib/page/page-types';
+import { SiteSearch } from '../search/site-search';
 
 export function SiteHeader(props: ShellProps) {
   const { edition, lang, region, t, pathname } = props;
@@ -31,6 +32,7 @@ export function SiteHeader(props: ShellProps) {
         <LanguageSwitcher {...props} />
       </div>
       <FillFavouriteLinks />
+      <SiteSearch {...props} />
       {items.length > 0 && (
         <nav className="site-nav" aria-label={t('shell.mainNavigation')}>
           <details className="site-nav__toggle" data-menu data-collapsible>

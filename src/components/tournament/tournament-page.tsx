@@ -1,9 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Stylesheet } from '../stylesheet';
 import { Breadcrumbs } from '../shell/breadcrumbs';
 import type { ViewProps } from '../../lib/page/page-types';
 
-/** The frame the tournament pages share: their styles, breadcrumbs, title and a streamed body. */
+/** The frame the tournament pages share: their styles, breadcrumbs, title and the body. */
 export function TournamentPage({ shell, resolution, title, description, children }: ViewProps & { children: ReactNode }) {
   return (
     <>
@@ -14,7 +14,7 @@ export function TournamentPage({ shell, resolution, title, description, children
       <Breadcrumbs {...shell} resolution={resolution} />
       <h1>{title}</h1>
       <p className="lead">{description}</p>
-      <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>{children}</Suspense>
+      {children}
     </>
   );
 }

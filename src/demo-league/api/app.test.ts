@@ -150,6 +150,17 @@ describe('demo clock control', () => {
     expect(Math.abs(Date.parse(now.now) - Date.parse(at))).toBeLessThan(5_000);
     expect((await post({ offsetMs: 'soon' }, on)).status).toBe(400);
   });
+
+  it('holds the clock at an instant when asked to stop it, and lets it run again on an offset', async () => {
+    const on = { DEMO_CLOCK_CONTROL: 'on' };
+    const at = '2030-01-01T12:00:00.000Z';
+    expect(await (await post({ at, stopped: true }, on)).json()).toMatchObject({ now: at, stopped: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await (await app.request('/api/demo/clock')).json()).toMatchObject({ now: at, stopped: true });
+    expect(await (await post({ offsetMs: 0 }, on)).json()).toMatchObject({ stopped: false });
+    const now = (await (await app.request('/api/demo/clock')).json()) as { now: string };
+    expect(Math.abs(Date.parse(now.now) - Date.now())).toBeLessThan(5_000);
+  });
 });
 
 describe('demo reschedule control', () => {

@@ -254,6 +254,7 @@ describe('reading WordPress leniently', () => {
       slug: 'final',
       title: 'L’ultima & finale',
       excerpt: 'Una finale da ricordare…',
+      standfirst: 'Una finale da ricordare…',
       html: '<p>Testo </p>',
       date: '2027-03-14T11:00:00.000Z',
       categories: [198],

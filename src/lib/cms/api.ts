@@ -1,8 +1,10 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import type { UpstreamClient } from '../upstream/json-client';
+import { toCmsHost } from './cms-host';
 import { createCmsPageCalls } from './pages-api';
 import { reshapePost, reshapePosts } from './reshape';
+import { isPastLastPage } from './wp-fields';
 import { WpPostListSchema } from './schemas';
 import type { NewsCategory, NewsList, NewsPost, PostLookup } from './types';
 
@@ -42,8 +44,9 @@ const MAX_LISTED = 500;
 const EMBED = ['author', 'wp:featuredmedia'];
 
 /**
- * A post slug as WordPress stores it (lowercase letters, digits, hyphens, and non-ASCII letters
- * percent-encoded in lowercase), or undefined. A decoded unicode slug from the router is encoded first.
+ * A post slug as WordPress stores it (lowercase letters, digits, hyphens and underscores, and every
+ * other character percent-encoded as UTF-8 in lowercase: letters of any script, emoji, symbols),
+ * or undefined. A decoded slug from the router is encoded first; escapes in either case are accepted.
  */
 export function toPostSlug(slug: string): string | undefined {
   let encoded: string;
@@ -52,11 +55,12 @@ export function toPostSlug(slug: string): string | undefined {
   } catch {
     return undefined;
   }
-  return encoded.length <= MAX_SLUG_LENGTH && /^(?:[a-z0-9-]|%[0-9a-f]{2})+$/.test(encoded) ? encoded : undefined;
+  return encoded.length <= MAX_SLUG_LENGTH && /^(?:[a-z0-9_-]|%[0-9a-f]{2})+$/.test(encoded) ? encoded : undefined;
 }
 
 export function createNewsApi({ client, baseFor = (region) => region.cmsKey }: NewsApiOptions) {
   const postsUrl = (region: Region) => `${baseFor(region).replace(/\/+$/, '')}/wp-json/wp/v2/posts`;
+  const reshaping = (region: Region) => ({ cmsHost: toCmsHost(baseFor(region)) });
 
   const api = {
     // The league's own pages and circulars come from the same CMS, through the same client.
@@ -72,13 +76,13 @@ export function createNewsApi({ client, baseFor = (region) => region.cmsKey }: N
         schema: WpPostListSchema,
         lifetime: 'season',
         headers: PAGING_HEADERS,
+        notFound: isPastLastPage,
       });
-      // WordPress answers a page past the end with a 400: an empty page, not an outage.
-      if (!result.ok) return { posts: [], page, ...(result.status === 400 ? { totalPages: 0 } : { unreachable: true }) };
+      if (!result.ok) return { posts: [], page, ...(result.notFound ? { totalPages: 0 } : { unreachable: true }) };
       const total = readCount(result.headers?.['x-wp-total']);
       const totalPages = readCount(result.headers?.['x-wp-totalpages']);
       return {
-        posts: reshapePosts(result.value),
+        posts: reshapePosts(result.value, reshaping(region)),
         page,
         ...(total !== undefined && { total }),
         ...(totalPages !== undefined && { totalPages }),
@@ -105,7 +109,7 @@ export function createNewsApi({ client, baseFor = (region) => region.cmsKey }: N
       });
       if (!result.ok) return result.status === 404 || result.status === 400 ? { kind: 'missing' } : { kind: 'unreachable' };
       const raw = result.value.find((candidate) => candidate.slug === wanted);
-      const post = raw && reshapePost(raw);
+      const post = raw && reshapePost(raw, reshaping(region));
       return post ? { kind: 'found', post } : { kind: 'missing' };
     },
 

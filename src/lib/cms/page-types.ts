@@ -28,8 +28,8 @@ export type CircularDocument = {
 export type Circular = {
   id: number;
   slug: string;
-  /** As the league numbers them: "07/2026". */
-  number: string;
+  /** As the league numbers them: "07/2026"; absent where neither ACF nor the title gives one. */
+  number?: string;
   /** Plain text. */
   title: string;
   /** Plain text. */

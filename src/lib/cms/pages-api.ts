@@ -6,9 +6,11 @@ import type { EditionId } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import type { UpstreamClient } from '../upstream/json-client';
-import { WpCircularListSchema, WpPageListSchema } from './page-schemas';
+import { toCmsHost } from './cms-host';
+import { WpCircularListSchema, WpMediaFileListSchema, WpPageListSchema, type WpMediaFile } from './page-schemas';
 import type { CircularList, CmsPageLookup } from './page-types';
-import { reshapeCircular, reshapePage } from './reshape-pages';
+import { reshapeCircular, reshapePage, toDocumentSource } from './reshape-pages';
+import { isPastLastPage } from './wp-fields';
 
 export type CmsPageCallsOptions = {
   client: UpstreamClient;
@@ -17,6 +19,8 @@ export type CmsPageCallsOptions = {
 };
 
 export const CIRCULARS_PER_PAGE = 20;
+/** Media asked for at once: more than a page of circulars can name. */
+const MEDIA_PER_CALL = 100;
 const MAX_PAGE = 1000;
 const PAGING_HEADERS = ['X-WP-TotalPages'];
 
@@ -27,7 +31,13 @@ function readCount(value: string | undefined): number | undefined {
 const newestFirst = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
 
 export function createCmsPageCalls({ client, baseFor = (region) => region.cmsKey }: CmsPageCallsOptions) {
-  const restUrl = (region: Region, route: 'pages' | 'posts') => `${baseFor(region).replace(/\/+$/, '')}/wp-json/wp/v2/${route}`;
+  const restUrl = (region: Region, route: 'pages' | 'posts' | 'media') => `${baseFor(region).replace(/\/+$/, '')}/wp-json/wp/v2/${route}`;
+
+  /** Media by a query; a library that cannot be read leaves the circulars without those PDFs. */
+  async function getMedia(region: Region, query: Record<string, string | number | readonly number[]>): Promise<readonly WpMediaFile[]> {
+    const result = await client.get({ path: restUrl(region, 'media'), query: { ...query, per_page: MEDIA_PER_CALL }, schema: WpMediaFileListSchema, lifetime: 'season' });
+    return result.ok ? result.value : [];
+  }
 
   return {
     /** The region's page of this kind in a language; a CMS that does not answer is told apart from a page it lacks. */
@@ -50,10 +60,19 @@ export function createCmsPageCalls({ client, baseFor = (region) => region.cmsKey
         schema: WpCircularListSchema,
         lifetime: 'season',
         headers: PAGING_HEADERS,
+        notFound: isPastLastPage,
       });
-      // WordPress answers a page past the end with a 400: an empty page, not an outage.
-      if (!result.ok) return { circulars: [], page, ...(result.status === 400 ? { totalPages: 0 } : { unreachable: true }) };
-      const circulars = result.value.flatMap((post) => reshapeCircular(post) ?? []).sort(newestFirst);
+      if (!result.ok) return { circulars: [], page, ...(result.notFound ? { totalPages: 0 } : { unreachable: true }) };
+      // PDFs given as an ACF id or attached to the post are looked up in one call each.
+      const sources = result.value.map(toDocumentSource);
+      const ids = sources.flatMap((source) => ('mediaId' in source ? [source.mediaId] : []));
+      const parents = sources.flatMap((source) => ('attachedTo' in source ? [source.attachedTo] : []));
+      const [byId, attached] = await Promise.all([
+        ids.length > 0 ? getMedia(region, { include: ids }) : [],
+        parents.length > 0 ? getMedia(region, { parent: parents, mime_type: 'application/pdf' }) : [],
+      ]);
+      const options = { cmsHost: toCmsHost(baseFor(region)), media: [...byId, ...attached] };
+      const circulars = result.value.flatMap((post) => reshapeCircular(post, options) ?? []).sort(newestFirst);
       const totalPages = readCount(result.headers?.['x-wp-totalpages']);
       return { circulars, page, ...(totalPages !== undefined && { totalPages }) };
     },

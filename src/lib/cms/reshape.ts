@@ -1,8 +1,12 @@
 import { toSafeExternalUrl } from '../navigation/safe-url';
+import { upgradeCmsUrl, upgradeCmsUrlsInHtml } from './cms-host';
 import type { WpPost } from './schemas';
 import { sanitizePostHtml, toPlainText, toSafeImageUrl } from './sanitize';
 import type { NewsImage, NewsImageSize, NewsPost } from './types';
-import { toIsoTime, toSummary } from './wp-fields';
+import { toFirstLink, toIsoTime, toStandfirst, toSummary } from './wp-fields';
+
+/** Where the post was read from: the CMS's own host, whose http:// addresses are upgraded. */
+export type ReshapeOptions = { cmsHost?: string };
 
 /** Characters of the article kept as its summary when the CMS sends no excerpt. */
 const SUMMARY_LENGTH = 200;
@@ -16,24 +20,37 @@ function toReadingMinutes(text: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-function toSizes(sizes: readonly { source_url: string; width: number; height: number }[] | undefined): NewsImageSize[] {
+type Dimensions = { width: number; height: number };
+
+/**
+ * Whether a size has the picture's proportions, as WordPress's own srcset decides: its width,
+ * scaled from the picture, gives its height within a pixel. Hard crops (the 150×150 thumbnail) do not.
+ */
+function hasProportions(size: Dimensions, picture: Dimensions | undefined): boolean {
+  return !picture || Math.abs(Math.round((size.width * picture.height) / picture.width) - size.height) <= 1;
+}
+
+function toSizes(sizes: readonly (Dimensions & { source_url: string })[] | undefined, picture: Dimensions | undefined, cmsHost: string | undefined): NewsImageSize[] {
   const seen = new Set<number>();
   return (sizes ?? [])
     .flatMap((size) => {
-      const url = toSafeImageUrl(size.source_url);
-      return url ? [{ url, width: size.width, height: size.height }] : [];
+      const url = toSafeImageUrl(upgradeCmsUrl(size.source_url, cmsHost));
+      return url && hasProportions(size, picture) ? [{ url, width: size.width, height: size.height }] : [];
     })
     .sort((a, b) => a.width - b.width)
     .filter((size) => !seen.has(size.width) && seen.add(size.width));
 }
 
-function toImage(post: WpPost): NewsImage | undefined {
+function toImage(post: WpPost, cmsHost: string | undefined): NewsImage | undefined {
   const media = post._embedded?.['wp:featuredmedia']?.[0];
-  const url = media ? toSafeImageUrl(media.source_url) : undefined;
+  const url = media ? toSafeImageUrl(upgradeCmsUrl(media.source_url, cmsHost)) : undefined;
   if (!media || !url) return undefined;
   const { width, height } = media.media_details ?? {};
   const caption = media.caption ? toPlainText(media.caption.rendered) : '';
-  const sizes = toSizes(media.media_details?.sizes);
+  // Without the picture's own dimensions, its largest size stands for its proportions.
+  const largest = [...(media.media_details?.sizes ?? [])].sort((a, b) => b.width - a.width)[0];
+  const picture = width !== undefined && height !== undefined ? { width, height } : largest;
+  const sizes = toSizes(media.media_details?.sizes, picture, cmsHost);
   return {
     url,
     alt: toPlainText(media.alt_text),
@@ -44,20 +61,35 @@ function toImage(post: WpPost): NewsImage | undefined {
   };
 }
 
-/** A WordPress post as the site shows it; undefined when it has no usable date. */
-export function reshapePost(post: WpPost): NewsPost | undefined {
+/**
+ * Where a story the league publishes elsewhere opens: the ACF field where the CMS has one, else,
+ * on a stock WordPress, the first link of a post in the standard `link` format.
+ */
+function toExternalUrl(post: WpPost): string | undefined {
+  const address = post.acf?.external_url ?? (post.format === 'link' ? toFirstLink(post.content.rendered) : undefined);
+  return address ? toSafeExternalUrl(address) : undefined;
+}
+
+/**
+ * A WordPress post as the site shows it; undefined when it has no usable date, or is protected by
+ * a password (WordPress lists it with an empty body: it cannot be read here).
+ */
+export function reshapePost(post: WpPost, { cmsHost }: ReshapeOptions = {}): NewsPost | undefined {
   const date = toIsoTime(post.date_gmt, post.date);
-  if (!date) return undefined;
+  if (!date || post.content.protected) return undefined;
   const modified = toIsoTime(post.modified_gmt, post.modified);
   const authorName = toPlainText(post._embedded?.author?.[0]?.name ?? '');
-  const image = toImage(post);
-  const html = sanitizePostHtml(post.content.rendered);
-  const externalUrl = post.acf?.external_url ? toSafeExternalUrl(post.acf.external_url) : undefined;
+  const image = toImage(post, cmsHost);
+  const html = sanitizePostHtml(upgradeCmsUrlsInHtml(post.content.rendered, cmsHost));
+  const externalUrl = toExternalUrl(post);
+  const excerpt = toSummary(post.excerpt.rendered, post.content.rendered, SUMMARY_LENGTH);
+  const standfirst = toStandfirst(excerpt, post.content.rendered, html);
   return {
     id: post.id,
     slug: post.slug,
     title: toPlainText(post.title.rendered),
-    excerpt: toSummary(post.excerpt.rendered, post.content.rendered, SUMMARY_LENGTH),
+    excerpt,
+    ...(standfirst ? { standfirst } : {}),
     html,
     date,
     ...(modified && modified > date ? { modified } : {}),
@@ -72,6 +104,6 @@ export function reshapePost(post: WpPost): NewsPost | undefined {
   };
 }
 
-export function reshapePosts(posts: readonly WpPost[]): NewsPost[] {
-  return posts.flatMap((post) => reshapePost(post) ?? []);
+export function reshapePosts(posts: readonly WpPost[], options: ReshapeOptions = {}): NewsPost[] {
+  return posts.flatMap((post) => reshapePost(post, options) ?? []);
 }

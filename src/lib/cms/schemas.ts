@@ -65,7 +65,10 @@ export const WpPostSchema = z.object({
   link: z.string().optional().catch(undefined),
   title: RenderedSchema,
   excerpt: RenderedSchema.catch({ rendered: '' }),
-  content: RenderedSchema.catch({ rendered: '' }),
+  // `protected`: the post is behind a password; WordPress then sends an empty `rendered`.
+  content: z.object({ rendered: z.string(), protected: z.boolean().optional().catch(undefined) }).catch({ rendered: '' }),
+  /** The post format: `link` for a story the league publishes elsewhere, on a WordPress without ACF. */
+  format: z.string().optional().catch(undefined),
   author: z.number().int().optional().catch(undefined),
   featured_media: z.number().int().optional().catch(undefined),
   categories: z.array(z.number().int()).catch([]),

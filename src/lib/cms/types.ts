@@ -18,8 +18,10 @@ export type NewsPost = {
   slug: string;
   /** Plain text: tags stripped and character references decoded; the page escapes it. */
   title: string;
-  /** Plain text, as the title. */
+  /** Plain text, as the title: the CMS's excerpt, or the body's opening (cards, feeds, descriptions). */
   excerpt: string;
+  /** Plain text: the excerpt where it is not the body's opening, shown above the story. */
+  standfirst?: string;
   /** Sanitised HTML, safe to insert as it is. */
   html: string;
   /** ISO 8601 in UTC. */

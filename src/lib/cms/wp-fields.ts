@@ -1,4 +1,5 @@
-import { toPlainText } from './sanitize';
+import { z } from 'zod';
+import { decodeEntities, toPlainText } from './sanitize';
 
 // Fields WordPress writes the same way in posts and pages.
 
@@ -21,4 +22,49 @@ export function toSummary(excerptHtml: string, contentHtml: string, length: numb
   if (text.length <= length) return text;
   const cut = text.slice(0, length);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
+}
+
+const PastLastPageSchema = z.object({ code: z.literal('rest_post_invalid_page_number') });
+
+/**
+ * WordPress's answer to a page past the last (400 `rest_post_invalid_page_number`): the list has
+ * no such page, which is an answer, not the CMS failing.
+ */
+export function isPastLastPage(status: number, body: string): boolean {
+  if (status !== 400) return false;
+  try {
+    return PastLastPageSchema.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+}
+
+/** Text reduced to its letters and digits, lowercased: how an excerpt is compared with a body. */
+function toComparable(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** HTML's text with every tag taken out, whatever the tag: what WordPress makes an excerpt from. */
+function toBareText(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '));
+}
+
+/**
+ * The excerpt as a standfirst, or undefined when it only repeats the body: without a hand-written
+ * excerpt WordPress sends the body's first 55 words (ending "[…]"), from which it leaves some
+ * blocks out (buttons) and in which it keeps text the sanitiser takes out (a <button>'s label);
+ * so the excerpt, letters and digits only, is looked for anywhere in the body as the CMS wrote it
+ * and as the page shows it.
+ */
+export function toStandfirst(excerpt: string, ...bodies: readonly string[]): string | undefined {
+  const words = toComparable(excerpt.replace(/\s*(?:\[…\]|…)$/, ''));
+  if (!words) return undefined;
+  return bodies.some((body) => toComparable(toBareText(body)).includes(words)) ? undefined : excerpt;
+}
+
+/** The address of the first link in HTML as written (references decoded), or undefined. */
+export function toFirstLink(html: string): string | undefined {
+  const href = /<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html);
+  const value = href?.[1] ?? href?.[2] ?? href?.[3];
+  return value === undefined ? undefined : decodeEntities(value).trim();
 }

@@ -1,5 +1,5 @@
-// What each block of a home page reads. The view starts the loads; a streamed block awaits its
-// own, so a slow call holds back only the block that needs it.
+// What each block of a home page reads. The view starts every load at once and each block awaits
+// its own, so the page waits for the slowest call, not the sum of them.
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import type { NewsApi } from '../cms/api';

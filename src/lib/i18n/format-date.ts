@@ -28,3 +28,8 @@ export function formatKickoff(iso: string, lang: LocaleCode, timeZone: string): 
 export function formatKickoffClock(iso: string, lang: LocaleCode, timeZone: string): string {
   return formatter(lang, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
+
+/** A day as the region's calendar shows it, with its year: a search result's date. */
+export function formatDay(iso: string, lang: LocaleCode, timeZone: string): string {
+  return formatter(lang, timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}

@@ -14,6 +14,7 @@ import type leagueEn from '../../../messages/features/league/en.json';
 import type simulatorsEn from '../../../messages/features/simulators/en.json';
 import type calendarEn from '../../../messages/features/calendar/en.json';
 import type readerEn from '../../../messages/features/reader/en.json';
+import type searchEn from '../../../messages/features/search/en.json';
 
 /**
  * Every message id the site uses; the English sets are the reference. Messages live in
@@ -33,6 +34,7 @@ export type MessageId =
   | keyof typeof simulatorsEn
   | keyof typeof calendarEn
   | keyof typeof readerEn
+  | keyof typeof searchEn
   | keyof typeof leagueEn;
 export type MessageSet = Readonly<Record<string, string>>;
 

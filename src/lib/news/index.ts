@@ -3,4 +3,4 @@ export { formatStoryDate } from './news-dates';
 export { buildNewsArticle } from './news-article';
 export { buildRssFeed, toRfc822, type FeedOptions } from './rss-feed';
 export { FEED_FILE, feedPath, newsPath, postPath, toRouteSlug } from './story-paths';
-export { listEditionStories, type IndexedStory } from './story-index';
+export { listRegionStories, type IndexedStory } from './story-index';

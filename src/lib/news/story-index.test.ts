@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { getEdition } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
 import { getRegions, type Region } from '../../config/regions';
 import type { NewsList, NewsPost } from '../cms/types';
-import type { PageData } from '../page/page-types';
-import { listEditionStories } from './story-index';
+import type { NewsApi } from '../cms';
+import { listRegionStories } from './story-index';
 
 function story(id: number, slug: string, date: string, modified?: string): NewsPost {
   return { id, slug, title: slug, excerpt: '', html: '', date, ...(modified && { modified }), categories: [], teamIds: [], playerIds: [], readingMinutes: 1 };
 }
 
-/** Page data whose CMS answers `listRecentPosts` from a table keyed `region/lang`, and records what it was asked. */
-function fakeData(stories: Record<string, NewsList>) {
+/** A CMS that answers `listRecentPosts` from a table keyed `region/lang`, and records what it was asked. */
+function fakeNews(stories: Record<string, NewsList>) {
   const asked: string[] = [];
-  const data = {
-    news: {
-      listRecentPosts: async (region: Region, lang: LocaleCode | undefined, count: number): Promise<NewsList> => {
-        asked.push(`${region.slug}/${lang}/${count}`);
-        return stories[`${region.slug}/${lang}`] ?? { posts: [], page: 1 };
-      },
+  const news = {
+    listRecentPosts: async (region: Region, lang: LocaleCode | undefined, count: number): Promise<NewsList> => {
+      asked.push(`${region.slug}/${lang}/${count}`);
+      return stories[`${region.slug}/${lang}`] ?? { posts: [], page: 1 };
     },
-  } as unknown as PageData;
-  return { data, asked };
+  } as unknown as NewsApi;
+  return { news, asked };
 }
 
-describe('listEditionStories', () => {
-  it('asks every region of the edition once per language it writes news in, and no other', async () => {
-    const { data, asked } = fakeData({});
-    await listEditionStories(data, getEdition('kings'));
+const region = (edition: 'kings' | 'queens', slug: string) => getRegions(edition).find((candidate) => candidate.slug === slug)!;
+const listEdition = async (news: NewsApi, edition: 'kings' | 'queens') =>
+  (await Promise.all(getRegions(edition).map((each) => listRegionStories(news, each)))).flat();
+
+describe('listRegionStories', () => {
+  it('asks a region once per language it writes news in, and no other', async () => {
+    const { news, asked } = fakeNews({});
+    await listEdition(news, 'kings');
     const expected = getRegions('kings').flatMap((region) => region.newsLanguages.map((lang) => `${region.slug}/${lang}/500`));
     expect(asked.sort()).toEqual(expected.sort());
     expect(asked).toContain('mena/ar/500');
@@ -37,11 +38,11 @@ describe('listEditionStories', () => {
 
   it('gives each story its page and its last change, its publication when it was never changed', async () => {
     const arabic = encodeURIComponent('فوز-كبير').toLowerCase();
-    const { data } = fakeData({
+    const { news } = fakeNews({
       'espana/es': { posts: [story(1, 'derbi', '2026-03-01T18:30:00.000Z', '2026-03-02T09:00:00.000Z'), story(2, 'previa', '2026-02-27T10:00:00.000Z')], page: 1 },
       'mena/ar': { posts: [story(3, arabic, '2026-03-01T12:00:00.000Z')], page: 1 },
     });
-    expect(await listEditionStories(data, getEdition('kings'))).toEqual(
+    expect(await listEdition(news, 'kings')).toEqual(
       expect.arrayContaining([
         { path: '/es/espana/noticias/derbi', lastModified: '2026-03-02T09:00:00.000Z' },
         { path: '/es/espana/noticias/previa', lastModified: '2026-02-27T10:00:00.000Z' },
@@ -51,16 +52,16 @@ describe('listEditionStories', () => {
   });
 
   it('leaves out stories whose slug no address can carry, and regions whose CMS did not answer', async () => {
-    const { data } = fakeData({
+    const { news } = fakeNews({
       'espana/es': { posts: [story(1, 'derbi', '2026-03-01T18:30:00.000Z'), story(2, 'broken-%e0%a4', '2026-03-01T18:00:00.000Z')], page: 1 },
       'italia/it': { posts: [], page: 1, unreachable: true },
     });
-    expect(await listEditionStories(data, getEdition('kings'))).toEqual([{ path: '/es/espana/noticias/derbi', lastModified: '2026-03-01T18:30:00.000Z' }]);
+    expect(await listEdition(news, 'kings')).toEqual([{ path: '/es/espana/noticias/derbi', lastModified: '2026-03-01T18:30:00.000Z' }]);
   });
 
-  it('lists the women’s edition’s regions only', async () => {
-    const { data, asked } = fakeData({ 'americas/es': { posts: [story(9, 'final', '2026-03-01T18:30:00.000Z')], page: 1 } });
-    expect(await listEditionStories(data, getEdition('queens'))).toEqual([{ path: '/es/americas/noticias/final', lastModified: '2026-03-01T18:30:00.000Z' }]);
-    expect(asked.sort()).toEqual(['americas/es/500', 'espana/es/500']);
+  it('lists the region’s own stories', async () => {
+    const { news, asked } = fakeNews({ 'americas/es': { posts: [story(9, 'final', '2026-03-01T18:30:00.000Z')], page: 1 } });
+    expect(await listRegionStories(news, region('queens', 'americas'))).toEqual([{ path: '/es/americas/noticias/final', lastModified: '2026-03-01T18:30:00.000Z' }]);
+    expect(asked).toEqual(['americas/es/500']);
   });
 });

@@ -37,6 +37,29 @@ describe('resolvePage: routes and localized words', () => {
     expect(routeOf(kings(path))).toBe(routeId);
   });
 
+  it.each([
+    ['an emoji', 'campeones-%F0%9F%8F%86-cometa-real', 'campeones-🏆-cometa-real'],
+    ['a star', '%e2%98%85-la-estrella', '★-la-estrella'],
+    ['an arrow', 'jornada-8-%E2%86%92-jornada-9', 'jornada-8-→-jornada-9'],
+    ['a heart with its variation selector', '%E2%9D%A4%EF%B8%8F-gracias', '❤️-gracias'],
+    ['an underscore', 'final_four', 'final_four'],
+    ['Arabic', '%D9%81%D9%88%D8%B2-%D9%83%D8%A8%D9%8A%D8%B1', 'فوز-كبير'],
+  ])('reads a story slug with %s, in either escape case', (_kind, segment, slug) => {
+    expect(kings(`/es/espana/noticias/${segment}`)).toMatchObject({ routeId: 'post', params: { post: slug } });
+    expect(kings(`/es/espana/noticias/${segment.toLowerCase()}`)).toMatchObject({ params: { post: slug } });
+  });
+
+  it.each([
+    ['a space', 'gran%20final'],
+    ['an upper-case letter', 'Gran-final'],
+    ['a leading hyphen', '-gran-final'],
+    ['a dot', 'feed.json'],
+    ['a bidirectional override', 'gran%E2%80%AEfinal'],
+    ['201 characters', 'a'.repeat(201)],
+  ])('refuses a story slug with %s', (_kind, segment) => {
+    expect(kings(`/es/espana/noticias/${segment}`)).toMatchObject({ status: 404 });
+  });
+
   it('reads the team, player and match parameters', () => {
     expect(kings('/en/espana/matches/1204-porcinos-fc-vs-saiyans-fc')).toMatchObject({
       params: { region: 'espana', matchId: '1204', homeTeam: 'porcinos-fc', awayTeam: 'saiyans-fc' },

@@ -21,6 +21,8 @@ describe('layOutBarChart', () => {
   it('mirrors everything for a right-to-left page', () => {
     const ltr = layOutBarChart(ENTRIES, false).bars;
     const rtl = layOutBarChart(ENTRIES, true).bars;
+    expect(rtl).toHaveLength(ENTRIES.length);
+    expect(ltr).toHaveLength(ENTRIES.length);
     rtl.forEach((bar, index) => {
       const mirror = ltr[index]!;
       expect(bar.barX + bar.barWidth).toBeCloseTo(BAR_CHART.width - mirror.barX);

@@ -26,8 +26,15 @@ describe('fetchText', () => {
 
   it.each([400, 401, 403, 404, 410, 501])('does not retry %i', async (status) => {
     const { fetcher, calls } = scripted([status, 200]);
-    expect(await fetchText('http://upstream/x', { fetcher })).toEqual({ ok: false, status, reason: 'http' });
+    expect(await fetchText('http://upstream/x', { fetcher })).toEqual({ ok: false, status, reason: 'http', ...(status === 404 && { notFound: true }) });
     expect(calls()).toBe(1);
+  });
+
+  it('marks an error answer the caller reads as "not there", by its status and body', async () => {
+    const notFound = (status: number, body: string) => status === 400 && body === 'past the end';
+    const answer = (body: string): Fetcher => () => new Response(body, { status: 400 });
+    expect(await fetchText('http://upstream/x', { fetcher: answer('past the end'), notFound })).toEqual({ ok: false, status: 400, reason: 'http', notFound: true });
+    expect(await fetchText('http://upstream/x', { fetcher: answer('bad parameter'), notFound })).toEqual({ ok: false, status: 400, reason: 'http' });
   });
 
   it('gives up on an upstream that hangs, after the time limit, without retrying', async () => {

@@ -2,7 +2,10 @@ import { RETRY_STATUSES, UPSTREAM_TIMEOUT_MS } from '../../config/upstream';
 
 export type Fetcher = (request: Request) => Promise<Response> | Response;
 export type FailureReason = 'http' | 'timeout' | 'network' | 'json' | 'shape';
-export type FetchFailure = { ok: false; status?: number; reason: FailureReason };
+/** `notFound`: the upstream answered that what was asked for does not exist (a 404, or an answer the caller reads so). */
+export type FetchFailure = { ok: false; status?: number; reason: FailureReason; notFound?: true };
+/** Whether an error answer means "not there" rather than a failure, by its status and body. */
+export type NotFoundAnswer = (status: number, body: string) => boolean;
 /** Response headers a caller asked to keep, by lowercase name. */
 export type KeptHeaders = Readonly<Record<string, string>>;
 export type FetchResult = { ok: true; text: string; headers?: KeptHeaders } | FetchFailure;
@@ -14,6 +17,8 @@ export type FetchTextOptions = {
   retryStatuses?: readonly number[];
   /** Response headers to hand back with the body (a CMS's paging totals). */
   keepHeaders?: readonly string[];
+  /** Error answers besides a 404 that say the thing does not exist (WordPress's 400 past the last page). */
+  notFound?: NotFoundAnswer;
 };
 
 const networkFetcher: Fetcher = (request) => fetch(request);
@@ -28,7 +33,9 @@ function pickHeaders(headers: Headers, names: readonly string[]): KeptHeaders | 
   return kept;
 }
 
-async function attempt(url: string, fetcher: Fetcher, timeoutMs: number, keepHeaders: readonly string[]): Promise<FetchResult> {
+type Attempt = { fetcher: Fetcher; timeoutMs: number; keepHeaders: readonly string[]; notFound?: NotFoundAnswer };
+
+async function attempt(url: string, { fetcher, timeoutMs, keepHeaders, notFound }: Attempt): Promise<FetchResult> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -49,7 +56,10 @@ async function attempt(url: string, fetcher: Fetcher, timeoutMs: number, keepHea
       })),
       timeout,
     ]);
-    if (!answer.ok) return { ok: false, status: answer.status, reason: 'http' };
+    if (!answer.ok) {
+      const missing = answer.status === 404 || notFound?.(answer.status, answer.text) === true;
+      return { ok: false, status: answer.status, reason: 'http', ...(missing && { notFound: true }) };
+    }
     return answer.headers ? { ok: true, text: answer.text, headers: answer.headers } : { ok: true, text: answer.text };
   } catch {
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'network' };
@@ -67,8 +77,8 @@ export async function fetchText(url: string, options: FetchTextOptions = {}): Pr
   const fetcher = options.fetcher ?? networkFetcher;
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const retryStatuses = options.retryStatuses ?? RETRY_STATUSES;
-  const keepHeaders = options.keepHeaders ?? [];
-  const first = await attempt(url, fetcher, timeoutMs, keepHeaders);
+  const settings: Attempt = { fetcher, timeoutMs, keepHeaders: options.keepHeaders ?? [], notFound: options.notFound };
+  const first = await attempt(url, settings);
   if (first.ok || first.reason !== 'http' || !retryStatuses.includes(first.status ?? 0)) return first;
-  return attempt(url, fetcher, timeoutMs, keepHeaders);
+  return attempt(url, settings);
 }

@@ -57,8 +57,18 @@ describe('createUpstreamClient', () => {
 
   it('does not report a plain 404', async () => {
     const { client, failures } = upstream([json({ error: 'Team not found' }, 404)]);
-    expect(await client.get(request)).toEqual({ ok: false, status: 404, reason: 'http' });
+    expect(await client.get(request)).toEqual({ ok: false, status: 404, reason: 'http', notFound: true });
     expect(failures).toEqual([]);
+  });
+
+  it('takes an error the request reads as "not there" for an answer, and reports any other', async () => {
+    const notFound = (status: number, body: string) => status === 400 && body.includes('rest_post_invalid_page_number');
+    const { client, failures, answered } = upstream([json({ code: 'rest_post_invalid_page_number' }, 400), json({ code: 'rest_invalid_param' }, 400)]);
+    expect(await client.get({ ...request, notFound })).toEqual({ ok: false, status: 400, reason: 'http', notFound: true });
+    expect(failures).toEqual([]);
+    expect(answered).toEqual(['fetched 0']);
+    expect(await client.get({ ...request, notFound })).toEqual({ ok: false, status: 400, reason: 'http' });
+    expect(failures).toEqual(['http']);
   });
 
   it('tells how each call was answered and how old a cached answer is', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CACHE_LIFETIMES, type CacheLifetime } from '../../config/upstream';
 import type { createAnswerCache } from './cached-answer';
-import { fetchText, type FetchFailure, type Fetcher, type KeptHeaders } from './fetch-json';
+import { fetchText, type FetchFailure, type Fetcher, type KeptHeaders, type NotFoundAnswer } from './fetch-json';
 
 export type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 export type UpstreamResult<T> = { ok: true; value: T; headers?: KeptHeaders } | FetchFailure;
@@ -12,6 +12,8 @@ export type UpstreamRequest<T> = {
   lifetime: CacheLifetime;
   /** Response headers the caller reads (a CMS's paging totals); kept in the cache with the body. */
   headers?: readonly string[];
+  /** Error answers besides a 404 that say the thing does not exist: answers, not failures of the upstream. */
+  notFound?: NotFoundAnswer;
 };
 
 /** How a call was answered: by the upstream now, from the cache, or from the cache because the upstream failed. */
@@ -78,19 +80,19 @@ function parse<T>(text: string, schema: z.ZodType<T>): UpstreamResult<T> {
 export function createUpstreamClient(options: UpstreamClientOptions) {
   const { baseUrl, fetcher, cache, onFailure, onAnswer, timeoutMs, now = Date.now } = options;
   return {
-    async get<T>({ path, query, schema, lifetime, headers: keepHeaders }: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
+    async get<T>({ path, query, schema, lifetime, headers: keepHeaders, notFound }: UpstreamRequest<T>): Promise<UpstreamResult<T>> {
       const url = buildUpstreamUrl(baseUrl, path, query);
       const withHeaders = Boolean(keepHeaders?.length);
       const result = await cache(withHeaders ? url + WITH_HEADERS : url, CACHE_LIFETIMES[lifetime], async () => {
-        const answer = await fetchText(url, { fetcher, timeoutMs, keepHeaders });
+        const answer = await fetchText(url, { fetcher, timeoutMs, keepHeaders, notFound });
         if (!answer.ok) return answer;
         const checked = parse(answer.text, schema);
         if (!checked.ok) return checked;
         return withHeaders ? { ok: true, text: packAnswer(answer.text, answer.headers) } : answer;
       });
       if (!result.ok) {
-        // A 404 is the upstream answering that something does not exist, not the upstream failing.
-        if (result.status === 404) onAnswer?.({ url, freshness: 'fetched', ageMs: 0 });
+        // The upstream answering that something does not exist is an answer, not the upstream failing.
+        if (result.notFound) onAnswer?.({ url, freshness: 'fetched', ageMs: 0 });
         else onFailure?.(url, result, false);
         return result;
       }

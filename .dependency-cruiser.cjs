@@ -1,0 +1,59 @@
+// The layering the code keeps, checked on every `npm test` (README "How the code is laid out"):
+// config <- lib <- components <- views <- middleware and pages; a feature is entered through its
+// index; components take props and load nothing; the demo league is reached through one seam (its own Worker entry, ADR 028).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: { path: '^src/' }, to: { circular: true } },
+    {
+      name: 'config-is-data',
+      comment: 'The typed tables depend on nothing of the application.',
+      severity: 'error',
+      from: { path: '^src/config/', pathNot: '\\.test\\.ts$' },
+      // A table may be typed by the domain's types, nothing more.
+      to: { path: '^src/(lib|components|views|middleware|pages|demo-league|worker)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'lib-below-the-screen',
+      severity: 'error',
+      from: { path: '^src/lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(components|views|middleware|pages)/' },
+    },
+    {
+      name: 'components-take-props',
+      comment: 'A component is handed its data: it reaches no data client, no view and no pipeline.',
+      severity: 'error',
+      from: { path: '^src/components/', pathNot: '\\.test\\.tsx?$' },
+      // Types of the data are props; values from a data client's module are not.
+      to: { path: '^src/(views|middleware|pages|demo-league)/|^src/lib/(upstream/|(competition|cms)/(api|client|pages-api)\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'views-below-the-pipeline',
+      severity: 'error',
+      from: { path: '^src/views/' },
+      to: { path: '^src/(middleware|pages)/' },
+    },
+    {
+      name: 'demo-league-through-its-seam',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/demo-league/|\\.test\\.tsx?$|^src/worker/demo-entry\\.ts$' },
+      to: { path: '^src/demo-league/' },
+    },
+    {
+      name: 'features-through-their-entry',
+      comment: 'Outside a feature folder of src/lib, only its index.ts is imported. The crossings of today are listed in .dependency-cruiser-known-violations.json; a new one fails.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^src/lib/(calendar|home|league-pages|match|news|people|schedule|simulators|stats|tables|teams|tournament)/(?!index\\.ts$)',
+        pathNot: '^src/lib/$1/',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^(dist|node_modules)/' },
+  },
+};

@@ -1,0 +1,52 @@
+import { API_PATHS } from '../../config/api-paths';
+import { findRegion } from '../../config/regions';
+import { SEARCH } from '../../config/search';
+import type { ShellProps } from '../../lib/page/page-types';
+import { buildPath } from '../../lib/routing/build-path';
+import { Stylesheet } from '../stylesheet';
+
+/**
+ * The search box in every page's header: a GET form to the results page, which is all it is
+ * without script. Once the visitor focuses it, the browser entry loads the suggestions
+ * (enhance-site-search.ts), which fill the listbox below it as the visitor types.
+ */
+export function SiteSearch({ edition, lang, region, t, resolution, search }: ShellProps) {
+  const onResultsPage = resolution.kind === 'page' && resolution.routeId === 'search';
+  const asked = new URLSearchParams(onResultsPage ? search : '');
+  const query = (asked.get('q') ?? '').slice(0, SEARCH.maxQueryLength);
+  // The visitor's own region ranks first: the page's, or on the results page the one it was asked from.
+  const ownRegion = region ?? findRegion(edition.id, asked.get('region') ?? '');
+  const counts = Array.from({ length: SEARCH.suggestLimit + 1 }, (_, count) => t('search.count', { count }));
+  return (
+    <form
+      className="site-search"
+      role="search"
+      method="get"
+      action={buildPath('search', lang)}
+      data-site-search={API_PATHS.search}
+      data-lang={lang}
+      data-counts={JSON.stringify(counts)}
+      data-debounce={SEARCH.debounceMs}
+      data-limit={SEARCH.suggestLimit}
+    >
+      <Stylesheet id="search" />
+      <label className="visually-hidden" htmlFor="site-search-q">{t('search.label')}</label>
+      <input
+        id="site-search-q"
+        className="site-search__input"
+        type="search"
+        name="q"
+        defaultValue={query}
+        placeholder={t('search.placeholder')}
+        maxLength={SEARCH.maxQueryLength}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+      />
+      {ownRegion && <input type="hidden" name="region" value={ownRegion.slug} />}
+      <button className="site-search__submit" type="submit">{t('search.submit')}</button>
+      <ul id="site-search-list" className="site-search__list" role="listbox" aria-label={t('search.label')} hidden />
+      <p className="visually-hidden site-search__status" role="status" aria-live="polite" />
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { API_PATHS } from '../config/api-paths';
+import { getEdition } from '../config/editions';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
+import { findRegion } from '../config/regions';
+import { SEARCH } from '../config/search';
+import { getIntl } from '../lib/i18n/intl';
+import { createPageData } from '../lib/page/page-data';
+import { describeHit, runSearch } from '../lib/search';
+import type { PipelineEnv } from './types';
+
+// The words are checked by the search itself (bad words are the empty state); the rest must be well formed.
+const QuerySchema = z.object({
+  q: z.string().optional(),
+  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
+  region: z.string().max(40).optional(),
+});
+
+/**
+ * The suggestions under the header's search box: `GET /api/search?q=&lang=&region=` answers
+ * `{ query, hits: [{ kind, name, detail, href, image? }] }`, an empty list for bad words. Public
+ * and kept at the edge for its max-age; an answer made without the index is never kept.
+ */
+export function searchApi(): MiddlewareHandler<PipelineEnv> {
+  return async (c, next) => {
+    if (new URL(c.req.url).pathname !== API_PATHS.search) return next();
+    if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
+    const query = QuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: 'Bad query' }, 400);
+    const { q, lang, region } = query.data;
+    const appEnv = c.get('appEnv');
+    const edition = getEdition(appEnv.EDITION);
+    const keep = (work: Promise<unknown>) => {
+      try {
+        c.executionCtx.waitUntil(work);
+      } catch {
+        // Outside a Worker (tests) there is no context to keep work alive; it simply runs.
+      }
+    };
+    const { t } = getIntl(lang, edition.id);
+    const answer = await runSearch(
+      createPageData(appEnv, c.env ?? {}),
+      { edition, lang, t },
+      { query: q, region: region && findRegion(edition.id, region)?.slug, limit: SEARCH.suggestLimit },
+      keep,
+    );
+    const lifetime = SEARCH.answerSeconds;
+    c.header('Cache-Control', answer.unavailable ? 'no-store' : `public, max-age=${lifetime}, s-maxage=${lifetime}`);
+    if (answer.index) c.header('x-search-index', `bytes=${answer.index.bytes}; build-ms=${answer.index.buildMs}`);
+    return c.json({ query: answer.query, hits: answer.hits.map((hit) => ({ ...hit, detail: describeHit(hit, t) })) });
+  };
+}
