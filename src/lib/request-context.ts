@@ -44,7 +44,7 @@ export function createRequestContext(facts: RequestFacts, data: PageData): Reque
     env,
     edition,
     lang: facts.lang,
-    region: resolution.kind === 'page' ? resolution.region : undefined,
+    region: resolution.region,
     resolution,
     pathname: facts.pathname,
     search: facts.search,

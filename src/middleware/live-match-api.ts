@@ -59,6 +59,6 @@ export function liveMatchApi({ apiFor = competitionApiFor }: LiveMatchApiOptions
     if (!detail) return c.json({ error: 'Match not found' }, 404);
     const { t } = getIntl(lang, edition.id);
     c.header('Cache-Control', `public, max-age=${CACHE_LIFETIMES.live}, s-maxage=${CACHE_LIFETIMES.live}`);
-    return c.json({ match: toLiveMatch(detail.match), view: buildLiveMatchView(detail.match, t, lang) });
+    return c.json({ match: toLiveMatch(detail.match), view: buildLiveMatchView(detail.match, t, lang, region.timeZone) });
   };
 }

@@ -7,6 +7,7 @@ import leaguePagesCss from './league-pages.css?inline';
 import matchCss from './match.css?inline';
 import matchCardCss from './match-card.css?inline';
 import newsCss from './news.css?inline';
+import pagerCss from './pager.css?inline';
 import peopleCss from './people.css?inline';
 import scheduleCss from './schedule.css?inline';
 import searchCss from './search.css?inline';
@@ -26,6 +27,7 @@ export const STYLESHEETS = {
   match: matchCss,
   'match-card': matchCardCss,
   news: newsCss,
+  pager: pagerCss,
   people: peopleCss,
   schedule: scheduleCss,
   search: searchCss,

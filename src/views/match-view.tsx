@@ -9,6 +9,7 @@ import { JsonLd } from '../components/head/json-ld';
 import { TeamSide } from '../components/match/team-side';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loadTeamHistories, matchPath, stripIsolates, toLiveMatchUrl } from '../lib/match';
+import { isStillToCome } from '../lib/competition/rules/match-status';
 import { canonicalUrl } from '../lib/seo/page-links';
 import { teamPagePath } from '../lib/people';
 import type { ViewProps } from '../lib/page/page-types';
@@ -30,7 +31,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
   }
   const { match, season } = detail;
   const links = { lang, edition: edition.id, region };
-  const view = buildLiveMatchView(match, t, lang);
+  const view = buildLiveMatchView(match, t, lang, region.timeZone);
   const home = match.homeTeam?.name ?? '—';
   const away = match.awayTeam?.name ?? '—';
   const heading = t('match.versus', { home: isolate(home), away: isolate(away) });
@@ -68,13 +69,15 @@ export async function MatchView({ shell, resolution, title, description, data, e
           facts={<MatchFacts match={match} season={season} shell={shell} timeZone={region.timeZone} />}
         />
       </div>
-      <AddMatchToCalendar feedUrl={new URL(calendarFeedPath(matchPath(match, region.slug, lang), lang), domain).toString()} t={t} />
+      {isStillToCome(match.displayStatus) && (
+        <AddMatchToCalendar feedUrl={new URL(calendarFeedPath(matchPath(match, region.slug, lang), lang), domain).toString()} t={t} />
+      )}
       <LineUps
         teams={[{ team: match.homeTeam, side: 'home' }, { team: match.awayTeam, side: 'away' }]}
         shell={shell}
       />
       <SpoilerBlock t={t} kind="results">
-        <MatchHistory match={match} shell={shell} region={region} histories={loadTeamHistories(data.competition, match, edition.genders)} />
+        <MatchHistory match={match} shell={shell} region={region} histories={loadTeamHistories(data.competition, match, { genders: edition.genders, lang })} />
       </SpoilerBlock>
     </>
   );

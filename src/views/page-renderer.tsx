@@ -12,6 +12,7 @@ import { PageHead } from '../components/head/page-head';
 import { DefaultLayout } from '../components/layouts/default-layout';
 import { LAYOUT_COMPONENTS } from '../components/layouts';
 import type { ShellProps } from '../lib/page/page-types';
+import { getLeagueTitle } from '../lib/i18n/league-words';
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
@@ -24,14 +25,14 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
     if (resolution.status !== 404) return <ErrorLine status={resolution.status} message={resolution.message} />;
     return (
       <DefaultLayout shell={shell}>
-        <title>{`${t('error.notFound.title')} | ${edition.siteTitle}`}</title>
+        <title>{`${t('error.notFound.title')} | ${region ? getLeagueTitle(t, region) : edition.siteTitle}`}</title>
         <meta name="robots" content="noindex" />
-        <NotFoundScreen t={t} lang={lang} message={resolution.message} />
+        <NotFoundScreen t={t} lang={lang} message={resolution.message} region={region} />
       </DefaultLayout>
     );
   }
 
-  const values = { league: region?.leagueTitle ?? edition.siteTitle };
+  const values = { league: region ? getLeagueTitle(t, region) : edition.siteTitle };
   const description = t(`page.${resolution.routeId}.description` as MessageId, values);
   const title = (entity && entityTitle(entity, t)) ?? t(`page.${resolution.routeId}.title` as MessageId, values);
   const Layout = LAYOUT_COMPONENTS[getRouteDefinition(resolution.routeId).layout];

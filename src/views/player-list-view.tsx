@@ -6,6 +6,7 @@ import {
 } from '../lib/people';
 import { buildPath } from '../lib/routing/build-path';
 import type { ViewProps } from '../lib/page/page-types';
+import { formatSeasonName } from '../lib/i18n/league-words';
 
 /** Which squad players each list shows. */
 const LIST_CATEGORIES = {
@@ -44,7 +45,7 @@ export async function PlayerListView({ shell, resolution, title, description, da
   }));
   return (
     <PeoplePage shell={shell} resolution={resolution} heading={title} lead={description}>
-      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      {season && <p className="muted">{t('league.season', { season: formatSeasonName(t, season) })}</p>}
       <PlayerList
         id="people-list"
         action={buildPath(routeId, lang, { region: region.slug })}

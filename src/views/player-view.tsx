@@ -77,7 +77,7 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
                 <h2 id="player-matches-heading">{t('people.matches.heading')}</h2>
                 {team ? (
                   <SpoilerBlock t={t} kind="results">
-                    <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
+                    <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id, lang)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
                   </SpoilerBlock>
                 ) : (
                   <p className="empty-state">{t('people.matches.empty')}</p>

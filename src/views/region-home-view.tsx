@@ -15,6 +15,7 @@ import {
 } from '../lib/home';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
 import type { ViewProps } from '../lib/page/page-types';
+import { getLeagueTitle } from '../lib/i18n/league-words';
 
 /**
  * A region's front page, in the order a visitor on a phone wants it: what is being played now,
@@ -39,7 +40,7 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
       <Stylesheet id="home" />
       <JsonLd data={buildWebSite(shell.edition, shell.domain, shell.lang)} />
       <section className="hero">
-        <h1>{region?.leagueTitle}</h1>
+        <h1>{region && getLeagueTitle(t, region)}</h1>
         <p className="lead">{description}</p>
       </section>
       <div className="home-columns">

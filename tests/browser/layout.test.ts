@@ -154,3 +154,131 @@ describe.each(EDITIONS)('$edition', ({ edition, base, families }) => {
     });
   });
 });
+
+describe('on a 360 px phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser().newContext({ viewport: { width: 360, height: 780 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each([
+    ['kings', 'en', KINGS],
+    ['kings', 'ar', KINGS],
+    ['queens', 'en', QUEENS],
+    ['queens', 'ar', QUEENS],
+  ] as const)('shows position, team, played, goal difference and points of the standings without scrolling (%s, %s)', async (_edition, lang, base) => {
+    expect((await page.goto(`${base}/${lang}/espana/tables`))?.status()).toBe(200);
+    const read = () => page.evaluate(() => {
+      const scroller = document.querySelector('.standings-scroll')!;
+      const frame = scroller.getBoundingClientRect();
+      const row = scroller.querySelector('tbody tr')!;
+      const inView = (selector: string) => {
+        const { left, right } = row.querySelector(selector)!.getBoundingClientRect();
+        return left >= frame.left - 0.5 && right <= frame.right + 0.5;
+      };
+      const shadow = getComputedStyle(row.querySelector('.standings__num--goalDifference')!, '::before');
+      return {
+        shown: ['.standings__position', '.standings__team', '.standings__num--played', '.standings__num--goalDifference', '.standings__num--points'].map(inView),
+        hidden: inView('.standings__num--goalsAgainst'),
+        scrolls: scroller.scrollWidth > scroller.clientWidth,
+        edge: shadow.content !== 'none' && shadow.backgroundImage.includes('gradient'),
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    const before = await read();
+    expect(before.pageWidth).toBeLessThanOrEqual(360);
+    expect(before.shown).toEqual([true, true, true, true, true]);
+    expect(before.scrolls, 'the other numbers scroll').toBe(true);
+    expect(before.hidden, 'goals against waits behind the scroll').toBe(false);
+    expect(before.edge, 'a shadow shows the table goes on').toBe(true);
+    // Scrolled to its far end, the pinned columns are still there.
+    await page.evaluate(() => {
+      const scroller = document.querySelector('.standings-scroll')!;
+      scroller.scrollLeft = (getComputedStyle(scroller).direction === 'rtl' ? -1 : 1) * scroller.scrollWidth;
+    });
+    const after = await read();
+    expect(after.shown).toEqual([true, true, false, true, true]);
+  });
+
+  // The longest button words ("Rechercher", "Pesquisar") once pushed the row 40 px past the screen.
+  it.each(['en', 'ar', 'de', 'fr', 'pt'] as const)('fits the FAQs’ search row in the screen (%s)', async (lang) => {
+    expect((await page.goto(`${KINGS}/${lang}/espana/faqs`))?.status()).toBe(200);
+    const { scrollWidth, row, input, button } = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const { left, right } = document.querySelector(selector)!.getBoundingClientRect();
+        return { left, right };
+      };
+      return { scrollWidth: document.documentElement.scrollWidth, row: box('.faq-search__row'), input: box('.faq-search__input'), button: box('.faq-search__submit') };
+    });
+    expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(360);
+    for (const part of [row, input, button]) {
+      expect(part.left).toBeGreaterThanOrEqual(0);
+      expect(part.right).toBeLessThanOrEqual(360);
+    }
+    expect(input.right - input.left, 'room to type').toBeGreaterThanOrEqual(150);
+  });
+
+  it.each([
+    ['kings', KINGS, '/en/world-cup/news'],
+    ['kings', KINGS, '/ar/mena/news'],
+    ['queens', QUEENS, '/es/espana/noticias'],
+  ] as const)('lays the news pager out as a row of buttons, not a bulleted list (%s %s)', async (_edition, base, path) => {
+    expect((await page.goto(base + path))?.status()).toBe(200);
+    const pager = await page.evaluate(() => {
+      const list = document.querySelector('nav.pager ul')!;
+      const links = [...list.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+      return { bullets: getComputedStyle(list.querySelector('li')!).listStyleType, display: getComputedStyle(list).display, tops: links.map((link) => Math.round(link.top)), height: links[0]!.height };
+    });
+    expect(pager.bullets).toBe('none');
+    expect(pager.display).toBe('flex');
+    expect(pager.height, 'a 44 px target').toBeGreaterThanOrEqual(44);
+    expect(pager.tops[1], 'the first two pages side by side').toBe(pager.tops[0]);
+  });
+});
+
+describe('the team simulator at 1280 px', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each([
+    ['kings', 'pt', KINGS, '/pt/brazil/team-simulator'],
+    ['kings', 'en', KINGS, '/en/espana/team-simulator'],
+    ['queens', 'es', QUEENS, '/es/espana/simulador-equipo'],
+  ] as const)('shows the whole side, whole names on the pitch and whole choices in the lists (%s, %s)', async (_edition, _lang, base, path) => {
+    expect((await page.goto(base + path))?.status()).toBe(200);
+    await page.locator('.sim[data-enhanced]').waitFor();
+    await page.locator('button[name="fill"][value="best"]').click();
+    await expect.poll(() => page.locator('.sim-pitch .sim-place__name').count()).toBe(7);
+    const facts = await page.evaluate(() => {
+      const side = document.querySelector('.sim__side')!;
+      const names = [...document.querySelectorAll('.sim-place__name')].filter((name) => name.scrollWidth > name.clientWidth + 1 || getComputedStyle(name).textOverflow === 'ellipsis');
+      const measure = document.createElement('canvas').getContext('2d')!;
+      const selects = [...document.querySelectorAll<HTMLSelectElement>('.sim-pool__filters select')].map((select) => {
+        const style = getComputedStyle(select);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        // The text, its padding and the arrow (about 1.5em) must fit the box.
+        return { text, fits: measure.measureText(text).width + parseFloat(style.paddingInlineStart) + 1.5 * parseFloat(style.fontSize) <= select.clientWidth };
+      });
+      return { inner: side.scrollHeight - side.clientHeight, overflow: getComputedStyle(side).overflowY, cut: names.map((name) => name.textContent), selects };
+    });
+    expect(facts.inner, 'nothing hides in a scrolling box').toBeLessThanOrEqual(1);
+    expect(facts.overflow).toBe('visible');
+    expect(facts.cut, 'names cut on the pitch').toEqual([]);
+    expect(facts.selects.length).toBe(3);
+    for (const select of facts.selects) expect(select.fits, `“${select.text}” cut`).toBe(true);
+    for (const selector of ['.sim-ratings', '.sim-actions']) await expect.poll(() => page.locator(selector).first().isVisible()).toBe(true);
+  });
+});

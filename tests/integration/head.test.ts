@@ -10,9 +10,9 @@ async function page(url: string) {
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 describe('page head', () => {
-  it('titles a page with its title and the region’s league title', async () => {
+  it('titles a page with its title and the region’s league title in the page’s language', async () => {
     const { html } = await page(`${KINGS}/fr/espana/classement`);
-    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Classement | Kings League Spain');
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('Classement | Kings League Espagne');
   });
 
   it('uses the site title outside a region', async () => {

@@ -135,6 +135,24 @@ describe('the region home (/{lang}/{region})', () => {
     }
   }, 90_000);
 
+  it.each([
+    ['kings', 'espana', 'Kings League Spain'],
+    ['kings', 'mena', 'Kings League MENA'],
+    ['queens', 'espana', 'Queens League Spain'],
+  ] as const)('%s /ar/%s names the league and its split in Arabic, not as “%s” or “Split 2”', async (edition, region, english) => {
+    const { status, html } = await page(`${BASE[edition]}/ar/${region}`);
+    expect(status).toBe(200);
+    const { t } = getIntl('ar', edition);
+    const title = t(`league.title.${region}` as Parameters<typeof t>[0]);
+    expect(title).not.toBe(english);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toMatch(new RegExp(`<title>[^<]*${title}</title>`));
+    const body = visibleText(html.slice(html.indexOf('<body')));
+    expect(body).not.toContain(english);
+    expect(body).not.toMatch(/Split \d/);
+    expect(body).toContain(t('league.season', { season: t('league.split', { number: 2 }) }));
+  });
+
   it('links each live match to its page where the competition has match pages', async () => {
     const { html } = await page(`${BASE.kings}/en/espana`);
     const liveSection = html.match(/<section class="home-section live-matches"[\s\S]*?<\/section>/)?.[0] ?? '';

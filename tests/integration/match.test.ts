@@ -90,6 +90,33 @@ describe.each(CASES)('the match page, $name', ({ base, region, lang, matchesWord
     expect(html).toMatch(new RegExp(`/api/live/match\\?region=${region}${amp}lang=${lang}${amp}id=${live.id}\\b`));
   });
 
+  it('tells an event without a known player by its team once, and draws a 0–0 statistic as an empty bar', async () => {
+    const { turns } = await readJson<{ turns: { matches: CentreMatch[] }[] }>(`${base}/api/live/match-centre?region=${region}&lang=${lang}`);
+    const ended = turns.flatMap((turn) => turn.matches).filter((match) => match.displayStatus === 'ended').slice(0, 6);
+    const pages = await Promise.all(ended.map(async (match) => (await fetch(base + pathOf(match))).text()));
+    const texts = pages.flatMap((html) => [...html.matchAll(/<span class="timeline__text">(.*?)<\/span><\/li>/g)].map((found) => found[1]!.replace(/<[^>]+>|[\u2066-\u2069]/g, '')));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text, 'a name repeated in brackets').not.toMatch(/(\S.*) \(\1\)/);
+    const rows = pages.flatMap((html) => [...html.matchAll(/<tr><td>([^<]*)<\/td><th scope="row">(.*?)<\/th><td>([^<]*)<\/td><\/tr>/g)]);
+    const nil = rows.filter(([, home, , away]) => home === '0' && away === '0');
+    expect(nil.length, 'a 0–0 statistic among the ended matches').toBeGreaterThan(0);
+    for (const [, , cell] of nil) expect(cell).toContain('<span class="match-stats__bar" aria-hidden="true"></span>');
+    for (const [, , cell] of rows.filter((row) => !nil.includes(row))) expect(cell).toContain('class="match-stats__home"');
+  });
+
+  it('offers “add to calendar” before the end and not after it, and puts the kick-off between the crests of a match to come', async () => {
+    const { turns } = await readJson<{ turns: { matches: CentreMatch[] }[] }>(`${base}/api/live/match-centre?region=${region}&lang=${lang}`);
+    const scheduled = turns.flatMap((turn) => turn.matches).find((match) => match.displayStatus === 'scheduled');
+    expect(scheduled, 'a match still to be played').toBeDefined();
+    const before = await (await fetch(base + pathOf(scheduled!))).text();
+    expect(before).toContain('data-calendar="match"');
+    const hero = /<div class="match-hero[^"]*">(.*?)<\/div><\/div>/s.exec(before)?.[0] ?? before;
+    expect(hero).toMatch(new RegExp(`<p class="scoreboard__kickoff"><time dateTime="${scheduled!.date}">\\d{2}:\\d{2}</time><span>[^<]+</span></p>`));
+    const after = await (await fetch(base + pathOf(found.ended))).text();
+    expect(after).not.toContain('data-calendar="match"');
+    expect(after).not.toContain('class="scoreboard__kickoff"');
+  });
+
   it('sends a wrong team slug to the canonical one with a 301', async () => {
     const { ended } = found;
     const response = await fetch(`${base}/${lang}/${region}/${matchesWord}/${ended.id}-wrong-vs-slugs`, { redirect: 'manual' });

@@ -103,3 +103,28 @@ describe('specification cases', () => {
     expect(await statusOf(BASE[edition] + path)).toBe(status);
   });
 });
+
+describe('the 404 screen under a region', () => {
+  const navOf = (html: string) => /<nav class="site-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  const backOf = (html: string) => /<section class="not-found"[\s\S]*?<a class="button" href="([^"]*)">([^<]*)<\/a>/.exec(html)?.slice(1) ?? [];
+
+  it.each([
+    ['kings', '/ar/espana/nothing-here', '/ar/espana', 'العودة إلى كينغز ليغ إسبانيا'],
+    ['kings', '/en/italia/faqs', '/en/italia', 'Back to Kings League Italia'],
+    ['queens', '/es/americas/nada', '/es/americas', 'Volver a Queens League Américas'],
+  ] as const)('%s %s keeps the region’s menu and leads back to the region’s home', async (edition, path, home, label) => {
+    const response = await fetch(BASE[edition] + path);
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(backOf(html)).toEqual([home, label]);
+    expect(navOf(html)).toContain(`href="${home}/`);
+  });
+
+  it('leads back to the edition’s home under a region the edition does not have', async () => {
+    const response = await fetch(`${BASE.queens}/en/italia/tables`);
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(backOf(html)).toEqual(['/en', 'Back to the kick-off']);
+    expect(navOf(html)).not.toContain('href="/en/italia/');
+  });
+});

@@ -16,10 +16,13 @@ const PLACEHOLDER_IDS = [58, 63, 64, 65, 66];
 
 type Person = { id: number; firstName: string; lastName: string; role: string };
 type ApiTeam = { id: number; name: string; gender: string; isPlaceholder: boolean; staffs?: Person[] };
-type ApiSeason = { id: number; name: string; competitionId: number; competition: { gender: string; visible: boolean } };
+type ApiSeason = {
+  id: number; name: string; competitionId: number; competition: { gender: string; visible: boolean };
+  phases?: { groups: { turns: { id: number; name: string }[] }[] }[];
+};
 type ApiPlayer = Person & { jersey?: number | null; category?: string | null };
 type ApiMatch = {
-  id: number; date: string; status: string;
+  id: number; date: string; status: string; turnId: number;
   participants: { homeTeam?: { name: string }; awayTeam?: { name: string } };
   scores: { homeScore?: number | null; awayScore?: number | null };
 };
@@ -152,6 +155,20 @@ describe.each(CASES)('$name', (c) => {
         }
       }
       expect(checkedScores).toBeGreaterThan(0);
+    });
+
+    it('names each match’s matchday in the page’s language, as the season tree in that language does', async () => {
+      const matches = await api<ApiMatch[]>(c.base, `/teams/${team.id}/season-data/${seasonId}/matches`);
+      const season = await api<ApiSeason>(c.base, `/seasons/${seasonId}?lang=${c.lang}`);
+      const turns = new Map((season.phases ?? []).flatMap((phase) => phase.groups.flatMap((group) => group.turns.map((turn) => [turn.id, turn.name]))));
+      const rows = matchRows(html);
+      expect(matches.length).toBeGreaterThan(0);
+      for (const match of matches) {
+        const row = rows.find((candidate) => candidate.includes(`data-match-id="${match.id}"`))!;
+        expect(turns.get(match.turnId), `turn ${match.turnId} in the season tree`).toBeDefined();
+        expect(row).toContain(`<span>${escapeHtml(turns.get(match.turnId)!)}</span>`);
+      }
+      if (c.lang !== 'es') expect(html).not.toContain('Jornada');
     });
 
     it('shows the season’s rankings with totals and localized ordinal ranks', async () => {

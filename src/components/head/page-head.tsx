@@ -5,14 +5,15 @@ import { composeTitle } from '../../lib/seo/page-title';
 import type { PageResolution } from '../../lib/routing/resolve-page';
 import type { ShellProps } from '../../lib/page/page-types';
 import type { ShareCard } from '../../lib/seo/entity-share';
+import { getLeagueTitle } from '../../lib/i18n/league-words';
 
 type PageHeadProps = ShellProps & { resolution: PageResolution; title: string; description: string; share?: ShareCard };
 
 /** Title, description, share tags, canonical and language alternates; React hoists them into <head>. */
 export function PageHead(props: PageHeadProps) {
-  const { resolution, edition, region, lang, domain, pathname, search, title, share = { type: 'website' } } = props;
+  const { resolution, edition, region, lang, domain, pathname, search, title, t, share = { type: 'website' } } = props;
   const description = share.description ?? props.description;
-  const fullTitle = composeTitle(title, region?.leagueTitle ?? edition.siteTitle);
+  const fullTitle = composeTitle(title, region ? getLeagueTitle(t, region) : edition.siteTitle);
   const ownImage = share.image;
   const image = new URL(ownImage?.url ?? region?.ogImage ?? edition.shareImage, domain).toString();
   // The region's share image is drawn at 1200×630; a story's picture says its own size, if any.

@@ -3,6 +3,7 @@ import { toMatchHref } from '../../lib/home';
 import type { ShellProps } from '../../lib/page/page-types';
 import { Stylesheet } from '../stylesheet';
 import { MatchCard } from './match-card';
+import { formatSeasonName } from '../../lib/i18n/league-words';
 
 type CurrentTurnProps = { shell: ShellProps; season?: Season; turn?: MatchCenterTurn };
 
@@ -14,7 +15,7 @@ export function CurrentTurn({ shell, season, turn }: CurrentTurnProps) {
     <section className="current-turn" aria-labelledby="current-turn-heading">
       <Stylesheet id="match-card" />
       <h2 id="current-turn-heading">{turn ? `${t('league.thisMatchday')}: ${turn.name}` : t('league.thisMatchday')}</h2>
-      {season && <p className="muted">{t('league.season', { season: season.displayName ?? season.name })}</p>}
+      {season && <p className="muted">{t('league.season', { season: formatSeasonName(t, season) })}</p>}
       {turn && turn.matches.length > 0 ? (
         <ul className="mc-list">
           {turn.matches.map((match) => (

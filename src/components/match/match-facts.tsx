@@ -2,13 +2,14 @@ import type { Match, Season } from '../../lib/competition';
 import { toSafeExternalUrl } from '../../lib/navigation/safe-url';
 import type { ShellProps } from '../../lib/page/page-types';
 import { KickoffTime } from '../time/kickoff-time';
+import { formatSeasonName } from '../../lib/i18n/league-words';
 
 type MatchFactsProps = { match: Match; season: Season; shell: ShellProps; timeZone: string };
 
 /** When (in the region's zone, and the visitor's), where, which round, and the video. */
 export function MatchFacts({ match, season, shell, timeZone }: MatchFactsProps) {
   const { t, lang } = shell;
-  const round = [season.displayName ?? season.name, match.turnName, match.groupName].filter(Boolean).join(' · ');
+  const round = [formatSeasonName(t, season), match.turnName, match.groupName].filter(Boolean).join(' · ');
   const video = match.youtubeUrl ? toSafeExternalUrl(match.youtubeUrl) : undefined;
   return (
     <section className="match-facts" aria-label={t('match.facts.heading')}>

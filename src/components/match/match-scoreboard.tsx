@@ -1,7 +1,7 @@
 import type { LiveMatchView } from '../../lib/match';
 
 /**
- * Status with the running minute, the score (read out in full), the halves and any shootout; in
+ * Status with the running minute, the kick-off before there is a score, the score (read out in full), the halves and any shootout; in
  * spoiler-free mode a "show score" button stands where the score would be.
  */
 export function MatchScoreboard({ view, showScore }: { view: LiveMatchView; showScore: string }) {
@@ -22,6 +22,12 @@ export function MatchScoreboard({ view, showScore }: { view: LiveMatchView; show
         <button type="button" className="spoiler-reveal scoreboard__reveal" data-reveal>
           {showScore}
         </button>
+      )}
+      {view.kickoff && (
+        <p className="scoreboard__kickoff">
+          <time dateTime={view.date}>{view.kickoff.clock}</time>
+          <span>{view.kickoff.day}</span>
+        </p>
       )}
       {view.shootout && <p className="scoreboard__shootout" data-spoiler-gone>{view.shootout}</p>}
       {view.halves && (

@@ -23,8 +23,12 @@ export function MatchStatsTable({ rows, heading, statistic, home, away }: MatchS
               <th scope="row">
                 {row.label}
                 <span className="match-stats__bar" aria-hidden="true">
-                  <span className="match-stats__home" style={{ inlineSize: `${row.homeShare}%` }} />
-                  <span className="match-stats__away" />
+                  {row.homeShare !== undefined && (
+                    <>
+                      <span className="match-stats__home" style={{ inlineSize: `${row.homeShare}%` }} />
+                      <span className="match-stats__away" />
+                    </>
+                  )}
                 </span>
               </th>
               <td>{row.away}</td>

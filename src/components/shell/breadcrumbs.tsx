@@ -4,6 +4,7 @@ import type { PageResolution } from '../../lib/routing/resolve-page';
 import type { MessageId } from '../../lib/i18n/messages';
 import { getRegionLabel } from '../../lib/i18n/region-name';
 import type { ShellProps } from '../../lib/page/page-types';
+import { getLeagueTitle } from '../../lib/i18n/league-words';
 
 function trail(routeId: RouteId): RouteId[] {
   const parent = getRouteDefinition(routeId).parent;
@@ -29,7 +30,7 @@ export function Breadcrumbs({ resolution, t, lang, current }: BreadcrumbsProps) 
               ? t('nav.home')
               : routeId === 'regionHome'
                 ? getRegionLabel(t, resolution.region?.slug)
-                : t(`page.${routeId}.title` as MessageId, { league: resolution.region?.leagueTitle ?? '' });
+                : t(`page.${routeId}.title` as MessageId, { league: resolution.region ? getLeagueTitle(t, resolution.region) : '' });
           const isLast = index === steps.length - 1;
           return (
             <li key={routeId}>

@@ -2,6 +2,7 @@ import type { Season } from '../../lib/competition';
 import type { PageResolution } from '../../lib/routing/resolve-page';
 import { Breadcrumbs } from './breadcrumbs';
 import type { ShellProps } from '../../lib/page/page-types';
+import { formatSeasonName } from '../../lib/i18n/league-words';
 
 type PageIntroProps = {
   shell: ShellProps;
@@ -19,7 +20,7 @@ export function PageIntro({ shell, resolution, title, description, season }: Pag
       <Breadcrumbs {...shell} resolution={resolution} />
       <h1>{title}</h1>
       <p className="lead">{description}</p>
-      {season && <p className="muted">{shell.t('league.season', { season: season.displayName ?? season.name })}</p>}
+      {season && <p className="muted">{shell.t('league.season', { season: formatSeasonName(shell.t, season) })}</p>}
     </>
   );
 }

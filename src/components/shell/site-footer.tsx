@@ -4,10 +4,11 @@ import { toSafeExternalUrl } from '../../lib/navigation/safe-url';
 import type { MessageId } from '../../lib/i18n/messages';
 import { MenuList } from './menu-list';
 import type { ShellProps } from '../../lib/page/page-types';
+import { getLeagueTitle } from '../../lib/i18n/league-words';
 
 export function SiteFooter({ edition, lang, region, t, pathname }: ShellProps) {
   const items = resolveMenu(FOOTER_MENU, { edition: edition.id, lang, region }, (id) => t(id as MessageId));
-  const league = region?.leagueTitle ?? edition.siteTitle;
+  const league = region ? getLeagueTitle(t, region) : edition.siteTitle;
   const social = (region?.social ?? []).flatMap((link) => {
     const href = toSafeExternalUrl(link.url);
     return href ? [{ ...link, href }] : [];

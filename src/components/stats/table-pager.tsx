@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Translate } from '../../lib/i18n/intl';
 import { formatStatValue, listPageLinks } from '../../lib/stats';
+import { Stylesheet } from '../stylesheet';
 
 type TablePagerProps = {
   page: number;
@@ -12,21 +13,22 @@ type TablePagerProps = {
   label?: string;
 };
 
-/** Previous, next and numbered pages of a table; plain links, so crawlers follow them too. */
+/** Previous, next and numbered pages of a table or a listing; plain links, so crawlers follow them too. It brings its own rules. */
 export function TablePager({ page, pageCount, hrefOf, lang, t, label }: TablePagerProps) {
   if (pageCount <= 1) return null;
   const number = (value: number) => formatStatValue(value, 'integer', lang);
   return (
-    <nav className="stat-pager" aria-label={label ?? t('stats.pager.label')}>
+    <nav className="pager" aria-label={label ?? t('stats.pager.label')}>
+      <Stylesheet id="pager" />
       <ul>
         {page > 1 && page <= pageCount && (
           <li>
-            <a href={hrefOf(page - 1)} rel="prev" className="stat-pager__step">{t('stats.pager.previous')}</a>
+            <a href={hrefOf(page - 1)} rel="prev">{t('stats.pager.previous')}</a>
           </li>
         )}
         {listPageLinks(Math.min(page, pageCount), pageCount).map((link, index) =>
           link.kind === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="stat-pager__gap">…</li>
+            <li key={`gap-${index}`} aria-hidden="true" className="pager__gap">…</li>
           ) : (
             <li key={link.page}>
               <a
@@ -41,7 +43,7 @@ export function TablePager({ page, pageCount, hrefOf, lang, t, label }: TablePag
         )}
         {page < pageCount && (
           <li>
-            <a href={hrefOf(page + 1)} rel="next" className="stat-pager__step">{t('stats.pager.next')}</a>
+            <a href={hrefOf(page + 1)} rel="next">{t('stats.pager.next')}</a>
           </li>
         )}
       </ul>

@@ -1,6 +1,7 @@
 import type { SeasonTiers } from '../../lib/tournament';
 import { TeamCrest } from '../home/team-crest';
 import type { ShellProps } from '../../lib/page/page-types';
+import { formatSeasonName } from '../../lib/i18n/league-words';
 
 /** The season's tier list: one headed list per tier, crests and names. Nothing without a region. */
 export async function TierList({ shell, tierList }: { shell: ShellProps; tierList: Promise<SeasonTiers> | undefined }) {
@@ -11,7 +12,7 @@ export async function TierList({ shell, tierList }: { shell: ShellProps; tierLis
   if (!season || !tiers || tiers.length === 0) return <p className="empty-state">{t('tournament.tierList.empty')}</p>;
   return (
     <>
-      <p className="muted">{t('tournament.tierList.intro', { season: season.displayName ?? season.name })}</p>
+      <p className="muted">{t('tournament.tierList.intro', { season: formatSeasonName(t, season) })}</p>
       <div className="tier-list">
         {tiers.map(({ tier, entries }) => (
           <section key={tier} className={`tier tier--${tier.toLowerCase()}`} aria-labelledby={`tier-${tier}`}>

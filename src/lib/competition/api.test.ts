@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompetitionApi } from './api';
 import { TeamNotFoundError } from './rules/errors';
 import { createFakeClient, type FakeAnswer } from './testing/fake-client';
+import { readFixture } from './testing/fixtures';
 
 const P = '/api/v1/competition';
 
@@ -66,7 +67,21 @@ describe('failures are silent', () => {
 describe('team season data', () => {
   it('sorts the matches by date', async () => {
     const { api } = setUpApi({ [`${P}/teams/1/season-data/12/matches`]: 'team-season-matches.json' });
-    expect((await api.getTeamSeasonMatches(1, 12)).map((match) => match.id)).toEqual([501, 504, 503]);
+    expect((await api.getTeamSeasonMatches(1, 12, 'es')).map((match) => match.id)).toEqual([501, 504, 503]);
+  });
+
+  it('names each turn in the asked language from the season tree, as the matches call takes no language', async () => {
+    const season = readFixture('season.json') as { phases: { groups: { turns: { id: number; name: string }[] }[] }[] };
+    for (const turn of season.phases.flatMap((phase) => phase.groups.flatMap((group) => group.turns))) turn.name = turn.name.replace('Jornada', 'Matchday');
+    const { api, requests } = setUpApi({ [`${P}/teams/1/season-data/12/matches`]: 'team-season-matches.json', [`${P}/seasons/12`]: { value: season } });
+    const matches = await api.getTeamSeasonMatches(1, 12, 'en');
+    expect(matches.map((match) => match.turnName)).toEqual(['Matchday 1', 'Matchday 1', 'Matchday 1']);
+    expect(requests.find((request) => request.path === `${P}/seasons/12`)?.query).toMatchObject({ lang: 'en' });
+  });
+
+  it('keeps the names the matches came with when the season cannot be read', async () => {
+    const { api } = setUpApi({ [`${P}/teams/1/season-data/12/matches`]: 'team-season-matches.json', [`${P}/seasons/12`]: { status: 503 } });
+    expect((await api.getTeamSeasonMatches(1, 12, 'en')).map((match) => match.turnName)).toEqual(['Jornada 1', undefined, undefined]);
   });
 
   it('reads staff, rankings and players of the season', async () => {

@@ -10,9 +10,10 @@ import type { CompetitionClient } from './client-types';
 
 export function createCompetitionApi(client: CompetitionClient) {
   const fetcher = createFetcher(client);
+  const seasonCalls = createSeasonCalls(fetcher);
   return {
-    ...createSeasonCalls(fetcher),
-    ...createTeamCalls(fetcher),
+    ...seasonCalls,
+    ...createTeamCalls(fetcher, seasonCalls.getSeason),
     ...createStatsCalls(fetcher),
     ...createDemoCalls(fetcher),
   };

@@ -33,3 +33,8 @@ export function formatKickoffClock(iso: string, lang: LocaleCode, timeZone: stri
 export function formatDay(iso: string, lang: LocaleCode, timeZone: string): string {
   return formatter(lang, timeZone, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 }
+
+/** A kick-off's day alone ("Sun 11 Jan"), as the region's calendar shows it. */
+export function formatKickoffDay(iso: string, lang: LocaleCode, timeZone: string): string {
+  return formatter(lang, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+}

@@ -2,8 +2,9 @@
 // the live endpoint answers it again on every refresh, and the client leaf only swaps it in.
 import { getLocale, type LocaleCode } from '../../config/locales';
 import { formatClockMinute } from '../competition/rules/clock-minute';
-import { canShowMatchStats } from '../competition/rules/match-status';
+import { canShowMatchStats, isStillToCome } from '../competition/rules/match-status';
 import type { DisplayStatus, Match } from '../competition/types';
+import { formatKickoffClock, formatKickoffDay } from '../i18n/format-date';
 import type { MessageId } from '../i18n/messages';
 import type { Translate } from '../i18n/intl';
 import { isolate } from './isolate';
@@ -20,6 +21,8 @@ export type LiveMatchView = {
   halves?: string[];
   /** "(4–3 on penalties)". */
   shootout?: string;
+  /** Before a score exists: the kick-off in the region's zone, for the space between the crests. */
+  kickoff?: { clock: string; day: string };
   timeline: TimelinePeriod[];
   /** Said when the timeline is empty. */
   timelineNote: string;
@@ -44,7 +47,7 @@ function badgeOf(match: Match, t: Translate): LiveMatchView['badge'] {
   return { tone, text: clock ? `${status} · ${clock}` : status };
 }
 
-export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode): LiveMatchView {
+export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode, timeZone: string): LiveMatchView {
   const locale = getLocale(lang).tag;
   const number = new Intl.NumberFormat(locale);
   const { scores } = match;
@@ -75,6 +78,9 @@ export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode)
     shootout: hasScore && scores.homeShootout !== undefined && scores.awayShootout !== undefined
       ? t('match.shootout', { home: scores.homeShootout, away: scores.awayShootout })
       : undefined,
+    kickoff: hasScore || !isStillToCome(match.displayStatus)
+      ? undefined
+      : { clock: formatKickoffClock(match.date, lang, timeZone), day: formatKickoffDay(match.date, lang, timeZone) },
     timeline,
     timelineNote: t(match.displayStatus === 'scheduled' ? 'match.timeline.beforeKickoff' : 'match.timeline.empty'),
     stats: canShowMatchStats(match.displayStatus) ? buildStatRows(match.stats, t, locale) : undefined,

@@ -8,8 +8,8 @@ export type StatRow = {
   label: string;
   home: string;
   away: string;
-  /** The home side's share of the two, 0–100, for the bar; 50 when both are zero. */
-  homeShare: number;
+  /** The home side's share of the two, 0–100, for the bar; none when both are zero (an empty bar, not a 50/50 split). */
+  homeShare?: number;
 };
 
 /** The statistics a match page compares, in the order it shows them. */
@@ -43,7 +43,7 @@ export function buildStatRows(stats: MatchStats | undefined, t: Translate, local
       label: t(label),
       home: number.format(home ?? 0),
       away: number.format(away ?? 0),
-      homeShare: h + a === 0 ? 50 : Math.round((h / (h + a)) * 100),
+      homeShare: h + a === 0 ? undefined : Math.round((h / (h + a)) * 100),
     }];
   });
 }

@@ -1,4 +1,5 @@
 // Head-to-head and recent form: the two teams' earlier matches, read from their seasons.
+import type { LocaleCode } from '../../config/locales';
 import type { CompetitionApi } from '../competition/api';
 import { toMatchOutcome } from '../competition/rules/match-outcome';
 import { isSeasonVisible } from '../competition/rules/season-visibility';
@@ -53,9 +54,11 @@ export function tallyHeadToHead(meetings: readonly Match[], homeTeamId: number) 
 }
 
 /** Every match of the team in the seasons the edition may show; failed calls leave gaps, not errors. */
-export async function loadTeamMatches(api: CompetitionApi, teamId: number, genders: readonly Gender[]): Promise<TeamMatches> {
+type HistoryOptions = { genders: readonly Gender[]; lang: LocaleCode };
+
+export async function loadTeamMatches(api: CompetitionApi, teamId: number, { genders, lang }: HistoryOptions): Promise<TeamMatches> {
   const seasons = (await api.getTeamSeasons(teamId)).filter((season) => isSeasonVisible(season, genders));
-  const lists = await Promise.all(seasons.map((season) => api.getTeamSeasonMatches(teamId, season.id)));
+  const lists = await Promise.all(seasons.map((season) => api.getTeamSeasonMatches(teamId, season.id, lang)));
   const byId = new Map(lists.flat().map((match) => [match.id, match]));
   return {
     matches: [...byId.values()],
@@ -64,9 +67,9 @@ export async function loadTeamMatches(api: CompetitionApi, teamId: number, gende
 }
 
 /** Undefined when a side is still to be decided: there is no history to compare. */
-export async function loadTeamHistories(api: CompetitionApi, match: Match, genders: readonly Gender[]): Promise<TeamHistories | undefined> {
+export async function loadTeamHistories(api: CompetitionApi, match: Match, options: HistoryOptions): Promise<TeamHistories | undefined> {
   const { homeTeamId, awayTeamId } = match;
   if (homeTeamId === undefined || awayTeamId === undefined) return undefined;
-  const [home, away] = await Promise.all([loadTeamMatches(api, homeTeamId, genders), loadTeamMatches(api, awayTeamId, genders)]);
+  const [home, away] = await Promise.all([loadTeamMatches(api, homeTeamId, options), loadTeamMatches(api, awayTeamId, options)]);
   return { home, away };
 }

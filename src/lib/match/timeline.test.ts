@@ -66,6 +66,18 @@ describe('buildTimeline', () => {
     ]);
   });
 
+  it('tells an event whose player is not known by its team once, not as “team (team)”', () => {
+    const match = buildMatch({
+      events: [buildEvent(1, 100, HOME_ID, 'PEN-F'), buildEvent(1, 200, AWAY_ID, 'PEN'), buildEvent(1, 300, AWAY_ID, 'TA', 9999), buildEvent(1, 400, HOME_ID, 'PEN-F', 101)],
+    });
+    expect(texts(match).map((entry) => entry.text)).toEqual([
+      'Penalty missed: Cometa Real',
+      'Penalty to Tormenta Galáctica',
+      'Yellow card: Tormenta Galáctica',
+      'Penalty missed: Hugo Sanz (Cometa Real)',
+    ]);
+  });
+
   it('keeps keys stable and unique as events are added', () => {
     const first = buildEvent(1, 100, HOME_ID, 'TA', 101);
     const before = texts(buildMatch({ events: [first] }));

@@ -71,12 +71,13 @@ export function buildTimeline(match: Match, t: Translate): TimelinePeriod[] {
   for (const { event, found } of classified) {
     if (!found) continue;
     const team = teamName(event.teamId);
-    const player = (event.playerId !== undefined && players.get(event.playerId)) || team;
+    // An event without a known player is told by its team alone, not as "team (team)".
+    const named = event.playerId !== undefined ? players.get(event.playerId) : undefined;
     if (found.kind === 'assist') {
       // An assist is told with its goal; one without a goal beside it stands on its own line.
       if (classified.some((other) => other.found && GOALS.has(other.found.kind) && sameMoment(other.event, event))) continue;
     }
-    const values = { player, team, count: found.dicePlayers ?? 0 };
+    const values = { player: named ?? team, team, named: named ? 'yes' : 'no', count: found.dicePlayers ?? 0 };
     let text = t(`match.event.${found.kind}` as MessageId, values);
     if (GOALS.has(found.kind)) {
       const assist = classified.find((other) => other.found?.kind === 'assist' && sameMoment(other.event, event));

@@ -1,4 +1,5 @@
 // The matches a player's team has played this season: the ones with a result or being played.
+import type { LocaleCode } from '../../config/locales';
 import type { CompetitionApi } from '../competition/api';
 import type { Match } from '../competition/types';
 
@@ -9,6 +10,6 @@ export function pickPlayedMatches(matches: readonly Match[]): Match[] {
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
 }
 
-export async function loadPlayedMatches(api: CompetitionApi, teamId: number, seasonId: number): Promise<Match[]> {
-  return pickPlayedMatches(await api.getTeamSeasonMatches(teamId, seasonId));
+export async function loadPlayedMatches(api: CompetitionApi, teamId: number, seasonId: number, lang: LocaleCode): Promise<Match[]> {
+  return pickPlayedMatches(await api.getTeamSeasonMatches(teamId, seasonId, lang));
 }

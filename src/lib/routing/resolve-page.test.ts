@@ -75,7 +75,16 @@ describe('resolvePage: routes and localized words', () => {
 
 describe('resolvePage: section 5 and 8 failures', () => {
   it('answers no route with "Page not found"', () => {
-    expect(kings('/en/espana/nothing-here')).toEqual({ kind: 'error', status: 404, message: 'Page not found: /en/espana/nothing-here', lang: 'en' });
+    expect(kings('/en/espana/nothing-here')).toMatchObject({ kind: 'error', status: 404, message: 'Page not found: /en/espana/nothing-here', lang: 'en' });
+  });
+
+  it('keeps the region of a 404 under a region the edition has, and no other', () => {
+    const regionOf = (resolution: ReturnType<typeof kings>) => (resolution.kind === 'error' ? resolution.region?.slug : 'page');
+    expect(regionOf(kings('/en/espana/nothing-here'))).toBe('espana');
+    expect(regionOf(kings('/en/italia/faqs'))).toBe('italia');
+    expect(regionOf(kings('/en/atlantis/tables'))).toBeUndefined();
+    expect(regionOf(queens('/en/italia/tables'))).toBeUndefined();
+    expect(regionOf(kings('/en/legends/nothing-here'))).toBeUndefined();
   });
 
   it('answers an unknown region with "Page Not Found"', () => {

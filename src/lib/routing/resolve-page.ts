@@ -18,7 +18,11 @@ export type PageResolution = {
   params: RouteParams;
   region: Region | undefined;
 };
-export type ErrorResolution = { kind: 'error'; status: number; message: string; lang: LocaleCode | undefined };
+export type ErrorResolution = {
+  kind: 'error'; status: number; message: string; lang: LocaleCode | undefined;
+  /** A 404 under a region the edition has keeps that region's menus and a way back to its home. */
+  region?: Region;
+};
 export type Resolution = PageResolution | ErrorResolution;
 
 const notFound = (path: string, lang?: LocaleCode): ErrorResolution => ({
@@ -90,8 +94,12 @@ function resolveUncached(pathname: string, options: ResolveOptions): Resolution 
   const lang = first;
   if (rest.some((segment) => FORBIDDEN_IN_SEGMENT.test(segment))) return notFound(pathname, lang);
 
+  const withRegion = (resolution: ErrorResolution): ErrorResolution => {
+    const region = resolution.status === 404 ? regions.find((candidate) => candidate.slug === rest[0]) : undefined;
+    return region ? { ...resolution, region } : resolution;
+  };
   const match = matchRoute(lang, rest);
-  if (!match) return notFound(pathname, lang);
+  if (!match) return withRegion(notFound(pathname, lang));
   const { routeId, params } = match;
 
   let region: Region | undefined;
@@ -103,11 +111,11 @@ function resolveUncached(pathname: string, options: ResolveOptions): Resolution 
 
   const definition = getRouteDefinition(routeId);
   if (definition.exclusions?.some((key) => isExcluded(key, edition, region?.slug))) {
-    return failedValidation(pathname, lang);
+    return withRegion(failedValidation(pathname, lang));
   }
   for (const check of options.routeChecks?.[routeId] ?? definition.checks ?? []) {
     const result = check({ routeId, lang, params, edition, region });
-    if (result !== true) return failedValidation(pathname, lang, result.status, result.message);
+    if (result !== true) return withRegion(failedValidation(pathname, lang, result.status, result.message));
   }
   return { kind: 'page', routeId, lang, params, region };
 }

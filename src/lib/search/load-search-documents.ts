@@ -14,10 +14,9 @@ import type { Player, Season, Team } from '../competition/types';
 import { formatDay } from '../i18n/format-date';
 import type { Translate } from '../i18n/intl';
 import { getRegionLabel } from '../i18n/region-name';
-import { matchPath } from '../match/match-links';
-import { postPath } from '../news/story-paths';
-import { playerPagePath, teamPagePath, type PeopleLinkContext } from '../people/people-paths';
-import { toPeopleGender } from '../people/people-translate';
+import { matchPath } from '../match';
+import { postPath } from '../news';
+import { playerPagePath, teamPagePath, toPeopleGender, type PeopleLinkContext } from '../people';
 import {
   legendDocument, matchDocument, playerDocument, staffDocument, storyDocument, teamDocument, type SearchDocument,
 } from './search-documents';
@@ -96,7 +95,8 @@ async function regionDocuments(sources: SearchSources, scope: SearchScope, regio
   for (const season of seasons) {
     documents.push(...(await seasonDocuments(sources.competition, season, season.id === currentId, regionScope, seenPlayers)));
   }
-  const legends = (await sources.competition.getLegends({ competitions: region.competitionId }))
+  // An upstream without the legends (undefined) leaves them out of the index.
+  const legends = ((await sources.competition.getLegends({ competitions: region.competitionId })) ?? [])
     .filter((player) => (edition.genders as readonly string[]).includes(player.gender));
   for (const legend of legends) documents.push(legendDocument(legend, playerPagePath(regionScope.links, legend), regionScope.place));
   documents.push(...(await storyDocuments(sources.news, regionScope)));

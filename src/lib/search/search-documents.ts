@@ -4,7 +4,7 @@
 import type { SearchKind } from '../../config/search';
 import type { Match, Player, Season, Staff, Team } from '../competition/types';
 import type { NewsPost } from '../cms/types';
-import { fullName } from '../people/person-name';
+import { fullName } from '../people';
 
 export type SearchDocument = {
   /** Unique in an index: kind, region and the upstream id. */

@@ -68,7 +68,7 @@ export async function loadTeamPage(api: CompetitionApi, teamId: number, options:
   const [staffs, players, matches, rankings] = await Promise.all([
     loadStaffs(api, team, season.id),
     api.getTeamSeasonPlayers(team.id, season.id),
-    api.getTeamSeasonMatches(team.id, season.id),
+    api.getTeamSeasonMatches(team.id, season.id, options.lang),
     api.getTeamSeasonStats(team.id, season.id),
   ]);
   const seasonRegion = findSeasonRegion(getRegions(edition.id), season.competitionId, region);

@@ -24,10 +24,10 @@ async function loadFinalistTeam(api: CompetitionApi, title: Title): Promise<Team
 }
 
 /** A match between the two champions in a season both took part in; the latest if several. */
-async function findMatchBetween(api: CompetitionApi, homeId: number, awayId: number): Promise<Match | undefined> {
+async function findMatchBetween(api: CompetitionApi, homeId: number, awayId: number, lang: LocaleCode): Promise<Match | undefined> {
   const [homeSeasons, awaySeasons] = await Promise.all([api.getTeamSeasons(homeId), api.getTeamSeasons(awayId)]);
   const shared = homeSeasons.filter((season) => awaySeasons.some((other) => other.id === season.id));
-  const matches = (await Promise.all(shared.map((season) => api.getTeamSeasonMatches(homeId, season.id)))).flat();
+  const matches = (await Promise.all(shared.map((season) => api.getTeamSeasonMatches(homeId, season.id, lang)))).flat();
   return matches
     .filter((match) => match.homeTeamId === awayId || match.awayTeamId === awayId)
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
@@ -44,6 +44,6 @@ export async function loadFinalissima(api: CompetitionApi, edition: Edition, lan
   );
   const known = finalists.flatMap((finalist) => (finalist ? [finalist] : []));
   const [first, second] = known;
-  const match = known.length === 2 && first && second ? await findMatchBetween(api, first.title.teamId, second.title.teamId) : undefined;
+  const match = known.length === 2 && first && second ? await findMatchBetween(api, first.title.teamId, second.title.teamId, lang) : undefined;
   return { finalists: known, match };
 }

@@ -8,7 +8,8 @@ import {
   MatchesResponseSchema, PlayersResponseSchema, SeasonsResponseSchema, StaffsResponseSchema,
   TeamRankingsResponseSchema, TeamResponseSchema,
 } from '../schemas';
-import type { Match, Team } from '../types';
+import type { LocaleCode } from '../../../config/locales';
+import type { Match, Season, Team } from '../types';
 import { toApiPath, toRequest, type Fetcher } from './fetcher';
 
 /** Oldest first; matches on the same instant keep the upstream order. */
@@ -16,9 +17,25 @@ export function sortMatchesByDate(matches: readonly Match[]): Match[] {
   return [...matches].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }
 
+/**
+ * The season-data call takes no language and names turns in the data default (Spanish): each
+ * match takes its turn's name from the season tree asked for in the page's language; a turn the
+ * tree lacks (or a tree that failed) keeps the name the match came with.
+ */
+export function nameTurnsFrom(season: Season | undefined, matches: readonly Match[]): Match[] {
+  if (!season) return [...matches];
+  const names = new Map(season.phases.flatMap((phase) => phase.groups.flatMap((group) => group.turns.map((turn) => [turn.id, turn.name] as const))));
+  return matches.map((match) => {
+    const name = names.get(match.turnId);
+    return name === undefined ? match : { ...match, turnName: name };
+  });
+}
+
 const toSeasonDataPath = (id: number, seasonId: number, part: string) => toApiPath('teams', id, 'season-data', seasonId, part);
 
-export function createTeamCalls(fetcher: Fetcher) {
+type SeasonLookup = (id: number, lang: LocaleCode) => Promise<Season | undefined>;
+
+export function createTeamCalls(fetcher: Fetcher, getSeason: SeasonLookup) {
   return {
     /**
      * The one call that can throw: a 404 (or an id that cannot exist) is TeamNotFoundError, so
@@ -51,9 +68,11 @@ export function createTeamCalls(fetcher: Fetcher) {
     getTeamSeasonPlayers: (id: number, seasonId: number) =>
       fetcher.list(toRequest(toSeasonDataPath(id, seasonId, 'players'), PlayersResponseSchema, 'people'), reshapePlayer),
 
-    async getTeamSeasonMatches(id: number, seasonId: number): Promise<Match[]> {
+    /** Sorted by date, each turn named in `lang`. */
+    async getTeamSeasonMatches(id: number, seasonId: number, lang: LocaleCode): Promise<Match[]> {
       const request = toRequest(toSeasonDataPath(id, seasonId, 'matches'), MatchesResponseSchema, 'turn');
-      return sortMatchesByDate(await fetcher.list(request, reshapeMatch));
+      const [matches, season] = await Promise.all([fetcher.list(request, reshapeMatch), getSeason(seasonId, lang)]);
+      return nameTurnsFrom(season, sortMatchesByDate(matches));
     },
   };
 }

@@ -27,6 +27,13 @@ export function canShowMatchStats(displayStatus: DisplayStatus): boolean {
   return displayStatus === 'live' || displayStatus === 'ended';
 }
 
+const STILL_TO_COME = new Set<DisplayStatus>(['scheduled', 'rescheduled', 'live']);
+
+/** Not yet over: worth a calendar entry, and its kick-off time still says something. */
+export function isStillToCome(displayStatus: DisplayStatus): boolean {
+  return STILL_TO_COME.has(displayStatus);
+}
+
 const MINUTE = 60_000;
 /** The window around kick-off in which a match "starts soon"; both bounds included. */
 export const STARTS_SOON_WINDOW = { beforeMs: 11 * MINUTE, afterMs: 5 * MINUTE } as const;
