@@ -1,5 +1,8 @@
 // Every JSON API the Worker answers, by what it is: the pipeline, the edge cache, the demo
 // services and the data clients all read their paths from here.
+
+/** Where every API lives; a path below it that no API answered is a 404, never a page. */
+export const API_ROOT = '/api/';
 export const API_PATHS = {
   /** Section 7's competition API (the league upstream or the built-in demo league). */
   competition: '/api/v1/competition',

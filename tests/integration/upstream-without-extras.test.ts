@@ -51,6 +51,15 @@ describe('a league upstream without the demo’s extensions', () => {
     expect(html).not.toContain('No tier list for this season yet.');
   });
 
+  it.each(['/api/v1/competition/season-clusters?genders=male', '/api/demo/clock', '/api/demo-cms/kings/espana/wp-json/wp/v2/posts'])(
+    'has no demo league of its own to answer %s: a JSON 404',
+    async (path) => {
+      const response = await fetch(site.url + path, { redirect: 'manual' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'not found' });
+    },
+  );
+
   it.each(['/en/espana/legends', '/en/legends'])('says on %s that the legends are not available', async (path) => {
     const html = await page(path);
     expect(html).toContain('<p class="empty-state">The legends are not available.</p>');
