@@ -61,6 +61,9 @@ describe('loadPost', () => {
   it.each([
     ['Arabic', 'فوز-كبير-في-الجولة-8'],
     ['accented', 'la-remontada-de-muñoz'],
+    ['emoji', 'campeones-🏆-cometa-real'],
+    ['symbol', 'jornada-8-→-jornada-9'],
+    ['underscored', 'cometa_real'],
   ])('asks the CMS for a %s slug as WordPress stores it, percent-encoded in lowercase', async (_script, text) => {
     const stored = encodeURIComponent(text).toLowerCase();
     const calls = fakeCms([stored]);
@@ -79,7 +82,7 @@ describe('loadPost', () => {
     ['over-long', 'a'.repeat(201)],
     ['over-long once encoded', 'ف'.repeat(34)],
     ['uppercase', 'Cometa-Real'],
-    ['an underscore', 'cometa_real'],
+    ['an at sign', 'cometa@real'],
     ['a dot', 'cometa.real'],
     ['a space', 'cometa real'],
     ['a path', '../wp-admin'],
