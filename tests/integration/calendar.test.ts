@@ -143,15 +143,18 @@ describe.each([
     expect((await fetch(`${base()}/${lang}/espana/${teams}/abc/${file}`)).status).toBe(404);
   });
 
-  it('offers a single match as a one-event file from its page', async () => {
-    const match = await firstLink(`${base()}${fixtures}`, fixtures);
-    const html = await (await fetch(`${base()}${match}`)).text();
+  it('offers a single match still to be played as a one-event file from its page', async () => {
+    // A match over has no calendar link: the first card that is still scheduled.
+    const listing = await (await fetch(`${base()}${fixtures}`)).text();
+    const match = new RegExp(`<li class="mc mc--scheduled[^"]*"[^>]*>(?:(?!</li>).)*?href="(${fixtures}/\\d+-[^"/?]+)"`, 's').exec(listing)?.[1];
+    expect(match, 'a scheduled match on the fixtures').toBeDefined();
+    const html = await (await fetch(`${base()}${match!}`)).text();
     const link = calendarLinks(html).match;
-    expect(link).toBe(`https://${host}${match}/${file}`);
-    const feed = parseFeed((await fetchFeed(`${base()}${match}/${file}`)).text);
+    expect(link).toBe(`https://${host}${match!}/${file}`);
+    const feed = parseFeed((await fetchFeed(`${base()}${match!}/${file}`)).text);
     expect(feed.events).toHaveLength(1);
-    expect(feed.events[0]!.uid).toBe(`match-${match.split('/').at(-1)!.split('-')[0]}@${host}`);
-    expect(feed.events[0]!.url).toBe(`https://${host}${match}`);
+    expect(feed.events[0]!.uid).toBe(`match-${match!.split('/').at(-1)!.split('-')[0]}@${host}`);
+    expect(feed.events[0]!.url).toBe(`https://${host}${match!}`);
   });
 
   it('serves the edition\'s feed of every region', async () => {
