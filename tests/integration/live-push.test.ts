@@ -82,7 +82,10 @@ describe('a live match’s sockets', () => {
 describe('when a socket cannot be had', () => {
   it('refuses an unknown match, a match not being played, and a request without an upgrade, and polling still answers', async () => {
     const turn = await readCurrentTurn(site.url);
-    const notLive = turn.find((candidate) => candidate.status === 'ended' || candidate.status === 'notStarted');
+    // Not being played and not about to be: a match "starting soon" is followed already (section 4).
+    const { now } = (await (await fetch(`${site.url}/api/demo/clock`)).json()) as { now: string };
+    const notLive = turn.find((candidate) => candidate.status.startsWith('ended'))
+      ?? turn.find((candidate) => candidate.status === 'notStarted' && Date.parse(candidate.date) - Date.parse(now) > 30 * 60_000);
     expect(notLive, 'the current turn has a match that is not being played').toBeDefined();
     expect(await upgradeStatus(socketUrl(site.url, { region: 'espana', lang: 'en', id: notLive!.id }))).toBe(409);
     expect(await upgradeStatus(socketUrl(site.url, { region: 'espana', lang: 'en', id: 987654321 }))).toBe(404);

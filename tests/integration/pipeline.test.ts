@@ -37,7 +37,10 @@ describe('error screens', () => {
     expect(html).toContain('class="not-found__code"');
     expect(html).toContain('¡Fuera de juego!');
     expect(html).toContain('Page not found: /es/espana/nada');
-    expect(html).toMatch(/<a class="button" href="\/es">/);
+    // Under a region the edition has, the way home is that region's home.
+    expect(html).toMatch(/<a class="button" href="\/es\/espana">/);
+    const outside = await (await get(`${KINGS}/es/nada/de/nada`)).text();
+    expect(outside).toMatch(/<a class="button" href="\/es">/);
   });
 
   it('says "Page Not Found" for a failed validation', async () => {

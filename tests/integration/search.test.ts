@@ -9,8 +9,8 @@ import { escapeHtml, fetchPage as page } from '../support/league-data';
 
 const BASE: Record<EditionId, string> = { kings: inject('kingsUrl'), queens: inject('queensUrl') };
 
-type Suggestions = { query: string; hits: { kind: string; name: string; detail: string; href: string; image?: string }[] };
-type Team = { id: number; name: string; staffs: { firstName: string; lastName: string; role: string }[] };
+type Suggestions = { query: string; hits: { kind: string; name: string; detail: string; href: string; image?: string; colours?: string }[] };
+type Team = { id: number; name: string; staffs: { firstName: string; lastName: string; role: string }[]; logo?: { url: string }; firstColorHEX?: string; secondColorHEX?: string };
 
 let clients = 0;
 /** Each call its own client address, so the rate limit of one test never answers another's. */
@@ -106,7 +106,9 @@ describe('the suggest endpoint', () => {
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.length).toBeLessThanOrEqual(8);
     expect(hits[0]).toMatchObject({ kind: 'team', name: team!.name, href: expect.stringMatching(new RegExp(`^/es/espana/equipos/${team!.id}-`)) });
-    expect(hits[0]!.image).toMatch(/crest/);
+    // The demo's clubs have no logo file: the result carries the club's two colours instead.
+    const hex = (colour: string | undefined) => `#${(colour ?? '').replace(/^#/, '')}`.toLowerCase();
+    expect(hits[0]!.image ?? hits[0]!.colours?.toLowerCase()).toBe(team!.logo?.url ?? `${hex(team!.firstColorHEX)} ${hex(team!.secondColorHEX)}`);
     expect(hits[0]!.detail).toMatch(/^Equipo · España/);
   });
 

@@ -61,7 +61,12 @@ describe('the listing, the feed and the sitemap', () => {
   });
 
   it('list the same stories in the sitemap', async () => {
-    const urlset = parseXml(await (await fetch(`${site.url}/sitemap.xml`)).text()).urlset as XmlNode;
+    // The sitemap index names one file of stories per region.
+    const index = parseXml(await (await fetch(`${site.url}/sitemap.xml`)).text()).sitemapindex as XmlNode;
+    const files = (index.sitemap as XmlNode[]).map((file) => new URL(String(file.loc)).pathname);
+    const storiesFile = `/sitemaps/${LISTING.split('/')[2]}/stories.xml`;
+    expect(files).toContain(storiesFile);
+    const urlset = parseXml(await (await fetch(`${site.url}${storiesFile}`)).text()).urlset as XmlNode;
     const stories = (urlset.url as XmlNode[]).map((url) => new URL(String(url.loc)).pathname).filter((path) => path.startsWith(`${LISTING}/`));
     expect(stories.sort()).toEqual(PUBLIC.map((post) => linkOf(post.slug)).sort());
   });

@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 
 export type RawMatch = {
-  id: number; status: string; currentMinute?: number;
+  id: number; date: string; status: string; currentMinute?: number;
   participants: { homeTeam: { name: string }; awayTeam: { name: string } };
   scores: { homeScore?: number | null; awayScore?: number | null };
 };

@@ -2,10 +2,11 @@
 // server drew empty (site-search.tsx). Asks the suggest endpoint after a pause in typing, drops
 // an answer a newer key press made stale, and is worked by keyboard: arrows move, Enter opens the
 // chosen result or the first, Escape closes. Loaded only when the box is used.
+import { toHitColourPair } from '../../lib/search/hit-colours';
 
 import { readCounts } from '../../lib/browser/read-counts';
 
-type Hit = { kind: string; name: string; detail: string; href: string; image?: string };
+type Hit = { kind: string; name: string; detail: string; href: string; image?: string; colours?: string };
 type Parts = { form: HTMLFormElement; input: HTMLInputElement; list: HTMLElement; status: HTMLElement; counts: string[] };
 
 function isHit(value: unknown): value is Hit {
@@ -27,6 +28,13 @@ function drawOption(hit: Hit, index: number): HTMLLIElement {
     image.alt = '';
     image.width = 32;
     image.height = 32;
+  } else {
+    image.classList.add('search-hit__image--colours');
+    const pair = toHitColourPair(hit.colours);
+    if (pair) {
+      image.style.setProperty('--hit-first', pair[0]);
+      image.style.setProperty('--hit-second', pair[1]);
+    }
   }
   const text = document.createElement('span');
   text.className = 'search-hit__text';

@@ -21,6 +21,8 @@ export type SearchDocument = {
   href: string;
   /** A small crest or picture. */
   image?: string;
+  /** Without a picture, the club's two colours ("#rrggbb #rrggbb"), drawn as a small disc. */
+  colours?: string;
   region: string;
   /** In the region's current season (or, for a story, one of its newest). */
   current: boolean;
@@ -34,6 +36,12 @@ export type SearchLabels = {
 };
 
 type Place = { region: string; labels: SearchLabels };
+/** A club's colours for a result without a picture: a few bytes, where a drawn crest is a whole SVG. */
+function coloursOf(team: { firstColor?: string; secondColor?: string } | undefined): string | undefined {
+  const hex = (colour: string | undefined) => /^#?([0-9a-f]{6})$/i.exec(colour ?? '')?.[1];
+  const first = hex(team?.firstColor);
+  return first ? `#${first} #${hex(team?.secondColor) ?? first}` : undefined;
+}
 const join = (...parts: (string | undefined)[]) => parts.filter((part) => part && part.trim()).join(' · ');
 const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -50,6 +58,7 @@ export function playerDocument(
     detail: join(team?.name, labels.regionName, labels.role(player.role), current ? undefined : season.displayName ?? season.name),
     href,
     image: player.image ?? team?.logoUrl,
+    colours: player.image || team?.logoUrl ? undefined : coloursOf(team),
     region,
     current,
   };
@@ -66,6 +75,7 @@ export function teamDocument(team: Team, href: string, current: boolean, { regio
     detail: join(labels.regionName, president && `${labels.president}: ${fullName(president)}`),
     href,
     image: team.logoUrl,
+    colours: team.logoUrl ? undefined : coloursOf(team),
     region,
     current,
   };
@@ -81,6 +91,7 @@ export function staffDocument(staff: Staff, team: Team, href: string, current: b
     detail: join(team.name, labels.regionName, staff.role === 'president' ? labels.president : undefined),
     href,
     image: staff.image ?? team.logoUrl,
+    colours: staff.image || team.logoUrl ? undefined : coloursOf(team),
     region,
     current,
   };
@@ -114,6 +125,7 @@ export function matchDocument(match: Match, turnName: string, date: string, href
     detail: join(turnName, date, labels.regionName),
     href,
     image: match.homeTeam?.logoUrl,
+    colours: match.homeTeam?.logoUrl ? undefined : coloursOf(match.homeTeam),
     region,
     current,
   };

@@ -8,9 +8,9 @@ import type { SearchDocument } from './search-documents';
 
 export type SearchIndex = MiniSearch<SearchDocument>;
 /** One result as a page or the suggest endpoint shows it. */
-export type SearchHit = { kind: SearchKind; name: string; detail: string; href: string; image?: string };
+export type SearchHit = { kind: SearchKind; name: string; detail: string; href: string; image?: string; colours?: string };
 
-const STORED_FIELDS = ['kind', 'name', 'detail', 'href', 'image', 'region', 'current'] as const;
+const STORED_FIELDS = ['kind', 'name', 'detail', 'href', 'image', 'colours', 'region', 'current'] as const;
 type Stored = Pick<SearchDocument, (typeof STORED_FIELDS)[number]>;
 
 const tokenize = (text: string) => {
@@ -66,6 +66,6 @@ export function searchIndex(index: SearchIndex, { query, region, limit }: Search
 }
 
 function toHit(result: MiniSearchResult): SearchHit {
-  const { kind, name, detail, href, image } = result as unknown as Stored;
-  return { kind, name, detail, href, ...(image ? { image } : {}) };
+  const { kind, name, detail, href, image, colours } = result as unknown as Stored;
+  return { kind, name, detail, href, ...(image ? { image } : colours ? { colours } : {}) };
 }
