@@ -8,6 +8,7 @@ import { SEARCH } from '../config/search';
 import { getIntl } from '../lib/i18n/intl';
 import { createPageData } from '../lib/page/page-data';
 import { describeHit, runSearch } from '../lib/search';
+import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
 // The words are checked by the search itself (bad words are the empty state); the rest must be well formed.
@@ -31,13 +32,8 @@ export function searchApi(): MiddlewareHandler<PipelineEnv> {
     const { q, lang, region } = query.data;
     const appEnv = c.get('appEnv');
     const edition = getEdition(appEnv.EDITION);
-    const keep = (work: Promise<unknown>) => {
-      try {
-        c.executionCtx.waitUntil(work);
-      } catch {
-        // Outside a Worker (tests) there is no context to keep work alive; it simply runs.
-      }
-    };
+    // An index built for this answer is stored after it is sent.
+    const keep = (work: Promise<unknown>) => void runAfter(c, work);
     const { t } = getIntl(lang, edition.id);
     const answer = await runSearch(
       createPageData(appEnv, c.env ?? {}),
