@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCompetitionApi } from '../lib/competition/api';
 import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
-import { markWatcherBindings } from '../lib/live-push/watcher-read';
 import { editionContext } from './edition-context';
 import { liveSocket } from './live-socket';
-import { liveWatch } from './live-watch';
 import { buildTestApp, KINGS_ENV } from './test-app';
 
 const ANSWERS: Record<string, FakeAnswer> = {
@@ -29,7 +27,7 @@ function fakeWatchers() {
 function buildApp() {
   const client = createFakeClient(ANSWERS);
   const apiFor = () => createCompetitionApi(client);
-  return { app: buildTestApp([editionContext(), liveSocket({ apiFor }), liveWatch({ apiFor })]), client };
+  return { app: buildTestApp([editionContext(), liveSocket({ apiFor })]), client };
 }
 
 describe('liveSocket', () => {
@@ -57,26 +55,5 @@ describe('liveSocket', () => {
   it('answers 503 where no watcher is bound, so the page polls', async () => {
     const { app } = buildApp();
     expect((await app.request('/api/live/socket?region=espana&lang=en&id=501', UPGRADE, KINGS_ENV)).status).toBe(503);
-  });
-});
-
-describe('liveWatch', () => {
-  it('does not exist for a request from outside', async () => {
-    const { app, client } = buildApp();
-    expect((await app.request('/api/live/watch?region=espana&id=501', {}, KINGS_ENV)).status).toBe(404);
-    expect(client.requests).toEqual([]);
-  });
-
-  it('answers the watcher the match afresh, its signature and a view in every language', async () => {
-    const { app } = buildApp();
-    const response = await app.request('/api/live/watch?region=espana&id=501', {}, markWatcherBindings(KINGS_ENV));
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { tracked: boolean; signature: string; views: Record<string, { id: number; badge: { text: string } }> };
-    expect(body.tracked).toBe(false);
-    expect(body.signature.length).toBeGreaterThan(0);
-    expect(Object.keys(body.views).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'it', 'pt']);
-    expect(body.views.en).toMatchObject({ id: 501, badge: { text: 'Full time' } });
-    expect(body.views.es).toMatchObject({ badge: { text: 'Final' } });
   });
 });
