@@ -58,6 +58,8 @@ describe('the header search', () => {
     await withPage(browser(), PHONE, async (page) => {
       await page.goto(`${KINGS}/en/espana/tables`);
       await typeInBox(page, 'molina inigo');
+      // The list shown may still be an earlier word's until the last answer arrives.
+      await expect.poll(() => options(page).first().getAttribute('data-href'), { timeout: 30_000 }).toMatch(/-inigo-molina$/);
       await page.keyboard.press('Escape');
       expect(await page.locator('#site-search-list').isHidden()).toBe(true);
       expect(await page.locator('#site-search-q').getAttribute('aria-expanded')).toBe('false');

@@ -63,11 +63,18 @@ export async function runAxe(page: Page, options: RunOptions = {}): Promise<Resu
     // UMD bundle runs as a statement list and defines window.axe.
     await page.evaluate(`(() => { ${getAxeSource()}\n;return true; })()`);
   }
-  const results = await page.evaluate(
-    (opts) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, opts),
-    options as object,
-  );
+  // Blocks below the fold wait with content-visibility: auto, unpainted until they come near, and
+  // axe reads colours from what is painted. Draw everything for the audit, then put it back.
+  // (Through each element's own style: the page's CSP refuses a style element made by script.)
+  const results = await page.evaluate(async (opts) => {
+    const waiting = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
+    for (const element of waiting) element.style.contentVisibility = 'visible';
+    try {
+      return await (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, opts);
+    } finally {
+      for (const element of waiting) element.style.removeProperty('content-visibility');
+    }
+  }, options as object);
   return results.violations;
 }
 

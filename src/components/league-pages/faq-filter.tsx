@@ -27,7 +27,7 @@ const MAX_QUERY = 40;
 export function FaqFilter({ listId, query, matches, texts }: FaqFilterProps) {
   const status = query.trim() && matches !== undefined ? faqSearchStatus(query, matches, texts) : '';
   return (
-    <form className="faq-search" role="search" method="get" data-faq-list={listId} data-counts={JSON.stringify(texts.counts)} data-none={texts.none}>
+    <form className="faq-search" role="search" aria-label={texts.label} method="get" data-faq-list={listId} data-counts={JSON.stringify(texts.counts)} data-none={texts.none}>
       <label className="faq-search__label" htmlFor="page-faq-query">{texts.label}</label>
       <p className="faq-search__hint" id="page-faq-hint">{texts.hint}</p>
       <div className="faq-search__row">

@@ -21,6 +21,8 @@ export function SiteSearch({ edition, lang, region, t, resolution, search }: She
     <form
       className="site-search"
       role="search"
+      // Named, as a page may have a search of its own (the FAQs): two landmarks, two names.
+      aria-label={t('search.label')}
       method="get"
       action={buildPath('search', lang)}
       data-site-search={API_PATHS.search}
