@@ -66,10 +66,28 @@ describe('the live match centre', () => {
 
   it('updates the score and the timeline in place when the match moves on', async () => {
     await setClock(0);
-    // The live match with the most play left: the one that kicked off last.
-    const live = (await readCurrentTurn(site.url)).filter((match) => LIVE.has(match.status));
-    const match = live.sort((a, b) => (a.currentMinute ?? 0) - (b.currentMinute ?? 0))[0];
-    expect(match, 'the demo always has a live match').toBeDefined();
+    // A live match and the minute of its next goal while it is still live, found by moving the
+    // demo clock a minute at a time (the demo plays the same at the same instant); the one that
+    // kicked off last is tried first, and one whose remaining play has no goal is passed over.
+    const live = (await readCurrentTurn(site.url)).filter((match) => LIVE.has(match.status))
+      .sort((a, b) => (a.currentMinute ?? 0) - (b.currentMinute ?? 0));
+    expect(live.length, 'the demo always has a live match').toBeGreaterThan(0);
+    let match: RawMatch | undefined;
+    let moved: RawMatch | undefined;
+    let offset = 0;
+    for (const candidate of live) {
+      for (offset = MINUTE; offset <= 40 * MINUTE; offset += MINUTE) {
+        await setClock(offset);
+        moved = (await readCurrentTurn(site.url)).find((found) => found.id === candidate.id);
+        if (!moved || !LIVE.has(moved.status) || goals(moved) > goals(candidate)) break;
+      }
+      if (moved && LIVE.has(moved.status) && goals(moved) > goals(candidate)) {
+        match = candidate;
+        break;
+      }
+    }
+    expect(match, 'a live match with a goal to come').toBeDefined();
+    await setClock(0);
 
     const page = await browser().newPage();
     try {
@@ -81,18 +99,8 @@ describe('the live match centre', () => {
       const scoreText = () => page.locator('.scoreboard__score .visually-hidden').textContent();
       const entries = () => page.locator('.timeline__entry').count();
       const before = { score: await scoreText(), entries: await entries() };
-
-      // Move the demo clock a minute at a time until the match has a goal more, still live.
       const shown = goals(match!);
-      let offset = 0;
-      let moved: RawMatch | undefined;
-      while (offset < 40 * MINUTE) {
-        offset += MINUTE;
-        await setClock(offset);
-        moved = (await readCurrentTurn(site.url)).find((candidate) => candidate.id === match!.id);
-        if (!moved || !LIVE.has(moved.status) || goals(moved) > shown) break;
-      }
-      expect(moved && LIVE.has(moved.status) && goals(moved) > shown, 'a goal while the match is still live').toBe(true);
+      await setClock(offset);
 
       // The page brings it in on its own: pushed over its socket, or polled every 8 s.
       await expect.poll(scoreText, { timeout: 45_000, interval: 1_000 }).not.toBe(before.score);
@@ -107,7 +115,7 @@ describe('the live match centre', () => {
       expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       // The goal was announced to screen readers.
-      await expect.poll(() => page.locator('main [aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/Goal|Penalty|President/);
+      await expect.poll(() => page.locator('main [aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/goal|penalty|president/i);
     } finally {
       await page.close();
     }
