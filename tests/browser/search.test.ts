@@ -24,7 +24,11 @@ beforeAll(async () => {
 
 async function typeInBox(page: Page, words: string): Promise<void> {
   await tabTo(page, '#site-search-q');
+  // The list is drawn anew for each answer: wait for the one to the whole words, so a late answer
+  // to a shorter word cannot redraw the list under the keys that follow.
+  const answered = page.waitForResponse((response) => response.url().includes('/api/search?') && new URL(response.url()).searchParams.get('q') === words, { timeout: 60_000 });
   await page.keyboard.type(words);
+  await answered;
   await page.locator('form.site-search[data-enhanced]').waitFor();
   await expect.poll(() => options(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 }
