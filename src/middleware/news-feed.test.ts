@@ -1,13 +1,10 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { createDemoCmsApp } from '../demo-league/cms';
-import { DEMO_LEAGUE_ORIGIN } from '../config/upstream';
 import { createNewsApi } from '../lib/cms/api';
 import { demoCmsBase } from '../lib/cms/demo-base';
-import { createMemoryStore } from '../lib/upstream/answer-store';
-import { createAnswerCache } from '../lib/upstream/cached-answer';
 import type { Fetcher } from '../lib/upstream/fetch-json';
-import { createUpstreamClient } from '../lib/upstream/json-client';
+import { createRecordingClient } from '../lib/upstream/testing/recording-client';
 import { editionContext } from './edition-context';
 import { newsFeed } from './news-feed';
 import { buildTestApp, KINGS_ENV } from './test-app';
@@ -16,16 +13,7 @@ const NOW = Date.UTC(2027, 2, 14, 18, 0, 0);
 const demo = createDemoCmsApp({ now: () => NOW });
 
 function buildApp(answer: Fetcher = async (request) => demo.fetch(request)) {
-  const urls: string[] = [];
-  const client = createUpstreamClient({
-    baseUrl: DEMO_LEAGUE_ORIGIN,
-    fetcher: (request) => {
-      urls.push(request.url);
-      return answer(request);
-    },
-    cache: createAnswerCache({ store: createMemoryStore(), now: () => NOW }),
-    timeoutMs: 5_000,
-  });
+  const { client, urls } = createRecordingClient(answer, { now: () => NOW, timeoutMs: 5_000 });
   const news = createNewsApi({ client, baseFor: (region) => demoCmsBase('kings', region.slug) });
   return { app: buildTestApp([editionContext(), newsFeed({ newsFor: () => news })]), urls };
 }

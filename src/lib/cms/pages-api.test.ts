@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRegion, type Region } from '../../config/regions';
-import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
-import { createMemoryStore } from '../upstream/answer-store';
-import { createAnswerCache } from '../upstream/cached-answer';
 import type { Fetcher } from '../upstream/fetch-json';
-import { createUpstreamClient } from '../upstream/json-client';
+import { createRecordingClient } from '../upstream/testing/recording-client';
 import { createCmsPageCalls } from './pages-api';
 
 const ESPANA = findRegion('kings', 'espana') as Region;
@@ -30,16 +27,7 @@ const PAGE = {
 };
 
 function calls(answer: Fetcher) {
-  const urls: string[] = [];
-  const client = createUpstreamClient({
-    baseUrl: DEMO_LEAGUE_ORIGIN,
-    fetcher: (request) => {
-      urls.push(request.url);
-      return answer(request);
-    },
-    cache: createAnswerCache({ store: createMemoryStore(), now: () => 0 }),
-    timeoutMs: 100,
-  });
+  const { client, urls } = createRecordingClient(answer);
   return { api: createCmsPageCalls({ client, baseFor: () => BASE }), urls };
 }
 
