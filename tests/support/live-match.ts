@@ -28,10 +28,15 @@ export async function readCurrentTurn(base: string): Promise<RawMatch[]> {
   return (await json<{ matches: RawMatch[] }>(`${base}/api/v1/competition/turns/${turnId}?lang=en`)).matches;
 }
 
-/** The live match with the most play left: the one that kicked off last. */
-export async function findLiveMatch(base: string): Promise<RawMatch> {
+/** The live matches, the one with the most play left (the one that kicked off last) first. */
+export async function findLiveMatches(base: string): Promise<RawMatch[]> {
   const live = (await readCurrentTurn(base)).filter((match) => LIVE_STATUSES.has(match.status));
-  const match = live.sort((a, b) => (a.currentMinute ?? 0) - (b.currentMinute ?? 0))[0];
+  return live.sort((a, b) => (a.currentMinute ?? 0) - (b.currentMinute ?? 0));
+}
+
+/** The live match with the most play left. */
+export async function findLiveMatch(base: string): Promise<RawMatch> {
+  const match = (await findLiveMatches(base))[0];
   if (!match) throw new Error('the demo always has a live match');
   return match;
 }
