@@ -25,7 +25,7 @@ export default defineConfig({
         plugins: [minifiedScriptText()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/repository/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
           // The demo league's whole-contract tests take about a second alone, several on a busy machine.
