@@ -9,7 +9,7 @@ import matchCardCss from './match-card.css?inline';
 import newsCss from './news.css?inline';
 import pagerCss from './pager.css?inline';
 import peopleCss from './people.css?inline';
-import scheduleCss from './schedule.css?inline';
+import scheduleCss from './matches.css?inline';
 import searchCss from './search.css?inline';
 import simulatorsCss from './simulators.css?inline';
 import statsCss from './stats.css?inline';

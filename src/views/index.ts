@@ -5,7 +5,7 @@ import { ContactView } from './contact-view';
 import { DraftView } from './draft-view';
 import { FaqsView } from './faqs-view';
 import { FinalissimaView } from './finalissima-view';
-import { ScheduleView } from './schedule-view';
+import { ScheduleView } from './matches-view';
 import { HealthView } from './health-view';
 import { HomeView } from './home-view';
 import { JoinTheDraftView } from './join-the-draft-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readScheduleQuery, toScheduleSearch } from './schedule-query';
+import { readScheduleQuery, toScheduleSearch } from './matches-query';
 
 describe('the schedule query', () => {
   it('reads a turn and a team id', () => {

@@ -1,13 +1,13 @@
 import { Stylesheet } from '../components/stylesheet';
 import { MatchCard } from '../components/league/match-card';
-import { ScheduleFilter } from '../components/schedule/schedule-filter';
-import { TurnTabs } from '../components/schedule/turn-tabs';
+import { ScheduleFilter } from '../components/matches/matches-filter';
+import { TurnTabs } from '../components/matches/turn-tabs';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { AddToCalendar } from '../components/calendar/add-to-calendar';
 import { calendarFeedPath } from '../lib/calendar';
 import { hasMatchPages, type Match } from '../lib/competition';
-import { readScheduleQuery, toScheduleSearch, loadSchedule, listTurnTabs } from '../lib/schedule';
+import { readScheduleQuery, toScheduleSearch, loadSchedule, listTurnTabs } from '../lib/matches';
 import { buildPath } from '../lib/routing/build-path';
 import { slugify } from '../lib/text/slugify';
 import type { ViewProps } from '../lib/page/page-types';
