@@ -1,29 +1,29 @@
 import { Stylesheet } from '../components/stylesheet';
 import { MatchCard } from '../components/league/match-card';
-import { ScheduleFilter } from '../components/matches/matches-filter';
+import { MatchesFilter } from '../components/matches/matches-filter';
 import { TurnTabs } from '../components/matches/turn-tabs';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { AddToCalendar } from '../components/calendar/add-to-calendar';
 import { calendarFeedPath } from '../lib/calendar';
 import { hasMatchPages, type Match } from '../lib/competition';
-import { readScheduleQuery, toScheduleSearch, loadSchedule, listTurnTabs } from '../lib/matches';
+import { readMatchesQuery, toMatchesSearch, loadMatches, listTurnTabs } from '../lib/matches';
 import { buildPath } from '../lib/routing/build-path';
 import { slugify } from '../lib/text/slugify';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** Fixtures and results by phase, group and matchday, optionally one team's; the state is the URL. */
-export async function ScheduleView({ shell, resolution, title, description, data: pageData }: ViewProps) {
+export async function MatchesView({ shell, resolution, title, description, data: pageData }: ViewProps) {
   const { edition, lang, region, t } = shell;
   if (!region) return null;
   const now = new Date();
-  const query = readScheduleQuery(shell.search);
-  const data = await loadSchedule(pageData.competition, query, {
+  const query = readMatchesQuery(shell.search);
+  const data = await loadMatches(pageData.competition, query, {
     genders: edition.genders, competitions: region.competitionId, lang, now,
   });
   const { season, turns, turn, team } = data;
   const base = buildPath('matches', lang, { region: region.slug });
-  const hrefOf = (turnId: number | undefined, teamId = team?.id) => base + toScheduleSearch({ turnId, teamId });
+  const hrefOf = (turnId: number | undefined, teamId = team?.id) => base + toMatchesSearch({ turnId, teamId });
   const matchHref = (match: Match) =>
     season && hasMatchPages(season.competitionId) && match.homeTeam && match.awayTeam
       ? buildPath('match', lang, {
@@ -43,7 +43,7 @@ export async function ScheduleView({ shell, resolution, title, description, data
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       <TurnTabs label={t('fixtures.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
       <TurnTabs label={t('fixtures.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />
-      <ScheduleFilter action={base} turns={turns} teams={data.teams} turnId={turn?.id} teamId={team?.id} t={t} />
+      <MatchesFilter action={base} turns={turns} teams={data.teams} turnId={turn?.id} teamId={team?.id} t={t} />
       {turn ? (
         <section className="fixtures-turn" aria-labelledby="fixtures-turn-heading">
           <h2 id="fixtures-turn-heading">{turn.name}</h2>

@@ -1,4 +1,4 @@
-// The match schedule's front door: the page's data for a URL state, and that state itself.
-export { loadSchedule, type ScheduleData } from './load-matches';
-export { readScheduleQuery, toScheduleSearch, type ScheduleQuery } from './matches-query';
+// The matches page's front door: the page's data for a URL state, and that state itself.
+export { loadMatches, type MatchesData } from './load-matches';
+export { readMatchesQuery, toMatchesSearch, type MatchesQuery } from './matches-query';
 export { listTurnTabs, type SeasonTurn, type TurnTab } from './season-turns';
