@@ -41,8 +41,8 @@ export async function MatchesView({ shell, resolution, title, description, data:
       <Stylesheet id="schedule" />
       <Stylesheet id="match-card" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
-      <TurnTabs label={t('fixtures.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
-      <TurnTabs label={t('fixtures.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />
+      <TurnTabs label={t('matches.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
+      <TurnTabs label={t('matches.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />
       <MatchesFilter action={base} turns={turns} teams={data.teams} turnId={turn?.id} teamId={team?.id} t={t} />
       {turn ? (
         <section className="fixtures-turn" aria-labelledby="fixtures-turn-heading">
@@ -52,7 +52,7 @@ export async function MatchesView({ shell, resolution, title, description, data:
           </p>
           {team && (
             <p className="fixtures-turn__filter">
-              {t('fixtures.onlyTeam', { team: team.name })} <a href={hrefOf(data.turnChosen ? turn.id : undefined, undefined)}>{t('fixtures.allTeamsLink')}</a>
+              {t('matches.onlyTeam', { team: team.name })} <a href={hrefOf(data.turnChosen ? turn.id : undefined, undefined)}>{t('matches.allTeamsLink')}</a>
             </p>
           )}
           {data.matches.length > 0 ? (
@@ -62,17 +62,17 @@ export async function MatchesView({ shell, resolution, title, description, data:
               ))}
             </ul>
           ) : (
-            <p className="empty-state">{team ? t('fixtures.noMatchForTeam', { team: team.name }) : t('league.noData')}</p>
+            <p className="empty-state">{team ? t('matches.noMatchForTeam', { team: team.name }) : t('league.noData')}</p>
           )}
-          <nav className="turn-steps" aria-label={t('fixtures.turnSteps')}>
+          <nav className="turn-steps" aria-label={t('matches.turnSteps')}>
             {previous && (
               <a className="turn-steps__previous" href={hrefOf(previous.id)} rel="prev">
-                {t('fixtures.previousTurn', { turn: previous.name })}
+                {t('matches.previousTurn', { turn: previous.name })}
               </a>
             )}
             {next && (
               <a className="turn-steps__next" href={hrefOf(next.id)} rel="next">
-                {t('fixtures.nextTurn', { turn: next.name })}
+                {t('matches.nextTurn', { turn: next.name })}
               </a>
             )}
           </nav>

@@ -26,7 +26,7 @@ export async function RegionCardMatch({ shell, region, moment }: RegionCardMatch
         <span className="region-card__teams">
           <span id={`r${live.id}h`}>{home}</span>{' '}
           <span data-spoiler-gone="">{t('match.score', { home: live.scores.home ?? 0, away: live.scores.away ?? 0 })}</span>
-          <SpoilerMask>{t('fixtures.versus')}</SpoilerMask>{' '}
+          <SpoilerMask>{t('matches.versus')}</SpoilerMask>{' '}
           <span id={`r${live.id}a`}>{away}</span>
         </span>
         <ShowScoreButton t={t} describedBy={`r${live.id}h r${live.id}a`} />
