@@ -38,25 +38,25 @@ export async function MatchesView({ shell, resolution, title, description, data:
 
   return (
     <>
-      <Stylesheet id="schedule" />
+      <Stylesheet id="matches" />
       <Stylesheet id="match-card" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} season={season} />
       <TurnTabs label={t('matches.phases')} tabs={listTurnTabs(turns, data.centre, now, 'phase')} currentId={turn?.phase.id} hrefOf={hrefOf} />
       <TurnTabs label={t('matches.groups')} tabs={listTurnTabs(phaseTurns, data.centre, now, 'group')} currentId={turn?.group.id} hrefOf={hrefOf} />
       <MatchesFilter action={base} turns={turns} teams={data.teams} turnId={turn?.id} teamId={team?.id} t={t} />
       {turn ? (
-        <section className="fixtures-turn" aria-labelledby="fixtures-turn-heading">
-          <h2 id="fixtures-turn-heading">{turn.name}</h2>
-          <p className="muted fixtures-turn__context">
+        <section className="matches-turn" aria-labelledby="matches-turn-heading">
+          <h2 id="matches-turn-heading">{turn.name}</h2>
+          <p className="muted matches-turn__context">
             {turn.phase.name} · {turn.group.name}
           </p>
           {team && (
-            <p className="fixtures-turn__filter">
+            <p className="matches-turn__filter">
               {t('matches.onlyTeam', { team: team.name })} <a href={hrefOf(data.turnChosen ? turn.id : undefined, undefined)}>{t('matches.allTeamsLink')}</a>
             </p>
           )}
           {data.matches.length > 0 ? (
-            <ul className="mc-list fixtures-list">
+            <ul className="mc-list matches-list">
               {data.matches.map((match) => (
                 <MatchCard key={match.id} match={match} href={matchHref(match)} lang={lang} timeZone={region.timeZone} t={t} />
               ))}
