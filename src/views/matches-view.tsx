@@ -1,5 +1,5 @@
 import { Stylesheet } from '../components/stylesheet';
-import { MatchCard } from '../components/league/match-card';
+import { MatchCard } from '../components/match-card/match-card';
 import { MatchesFilter } from '../components/matches/matches-filter';
 import { TurnTabs } from '../components/matches/turn-tabs';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';

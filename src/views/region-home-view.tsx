@@ -1,7 +1,7 @@
 import { JsonLd } from '../components/head/json-ld';
 import { buildWebSite } from '../lib/search';
 import { Stylesheet } from '../components/stylesheet';
-import { CurrentTurn } from '../components/league/current-turn';
+import { CurrentTurn } from '../components/match-card/current-turn';
 import { HomeSection } from '../components/home/home-section';
 import { LiveMatches } from '../components/home/live-matches';
 import { NewsTeaser } from '../components/home/news-teaser';

@@ -1,7 +1,7 @@
 import type { Match, Season } from '../../lib/competition';
 import { toMatchHref } from '../../lib/home';
 import type { ShellProps } from '../../lib/page/page-types';
-import { MatchCard } from '../league/match-card';
+import { MatchCard } from '../match-card/match-card';
 import { Stylesheet } from '../stylesheet';
 
 type LiveMatchesProps = { shell: ShellProps; season?: Season; matches: readonly Match[] };

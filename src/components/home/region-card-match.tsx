@@ -3,7 +3,7 @@ import type { MatchOfTheMoment } from '../../lib/home';
 import { matchFavouriteKeys } from '../../lib/reader/favourite-team';
 import { ShowScoreButton } from '../reader/show-score-button';
 import { SpoilerMask } from '../reader/spoiler-mask';
-import { MatchStatusBadge } from '../league/match-status-badge';
+import { MatchStatusBadge } from '../match-card/match-status-badge';
 import type { ShellProps } from '../../lib/page/page-types';
 import { KickoffTime } from '../time/kickoff-time';
 
