@@ -7,9 +7,9 @@ import { PageIntro } from '../components/shell/page-intro';
 import { AddToCalendar } from '../components/calendar/add-to-calendar';
 import { calendarFeedPath } from '../lib/calendar';
 import { hasMatchPages, type Match } from '../lib/competition';
+import { matchPath } from '../lib/match';
 import { readMatchesQuery, toMatchesSearch, loadMatches, listTurnTabs } from '../lib/matches';
 import { buildPath } from '../lib/routing/build-path';
-import { slugify } from '../lib/text/slugify';
 import type { ViewProps } from '../lib/page/page-types';
 
 /** Fixtures and results by phase, group and matchday, optionally one team's; the state is the URL. */
@@ -25,12 +25,7 @@ export async function MatchesView({ shell, resolution, title, description, data:
   const base = buildPath('matches', lang, { region: region.slug });
   const hrefOf = (turnId: number | undefined, teamId = team?.id) => base + toMatchesSearch({ turnId, teamId });
   const matchHref = (match: Match) =>
-    season && hasMatchPages(season.competitionId) && match.homeTeam && match.awayTeam
-      ? buildPath('match', lang, {
-          region: region.slug, matchId: String(match.id),
-          homeTeam: slugify(match.homeTeam.name), awayTeam: slugify(match.awayTeam.name),
-        })
-      : undefined;
+    season && hasMatchPages(season.competitionId) && match.homeTeam && match.awayTeam ? matchPath(match, region.slug, lang) : undefined;
   const index = turn ? turns.indexOf(turn) : -1;
   const previous = index > 0 ? turns[index - 1] : undefined;
   const next = index >= 0 ? turns[index + 1] : undefined;

@@ -1,5 +1,5 @@
 import type { Match, Season } from '../../lib/competition';
-import { toMatchHref } from '../../lib/home';
+import { hasMatchPage, matchPath } from '../../lib/match';
 import type { ShellProps } from '../../lib/page/page-types';
 import { MatchCard } from '../match-card/match-card';
 import { Stylesheet } from '../stylesheet';
@@ -22,7 +22,7 @@ export function LiveMatches({ shell, season, matches }: LiveMatchesProps) {
           <MatchCard
             key={match.id}
             match={match}
-            href={toMatchHref(match, lang, region.slug, season.competitionId)}
+            href={hasMatchPage(match, season.competitionId) ? matchPath(match, region.slug, lang) : undefined}
             meta={false}
             idPrefix="l"
             lang={lang}
