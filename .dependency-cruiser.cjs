@@ -46,7 +46,7 @@ module.exports = {
       // $1 is the importer's feature (or its top folder outside src/lib): within a feature, anything goes.
       from: { path: '^src/(?:lib/)?([^/]+)', pathNot: '\\.test\\.tsx?$' },
       to: {
-        path: '^src/lib/(calendar|home|league-pages|match|news|people|schedule|simulators|stats|tables|teams|tournament)/(?!index\\.ts$)',
+        path: '^src/lib/(calendar|home|league-pages|match|matches|news|people|simulators|stats|tables|teams|tournament)/(?!index\\.ts$)',
         pathNot: '^src/lib/$1/',
       },
     },

@@ -83,7 +83,7 @@ export async function pagesUnderTest(baseUrl) {
 async function everyPageUnderTest(baseUrl) {
   const pages = [
     { label: 'region home', path: '/en/espana', jsBudget: 90 },
-    { label: 'fixtures', path: '/en/espana/matches', jsBudget: 90, htmlBudget: 12 },
+    { label: 'matches', path: '/en/espana/matches', jsBudget: 90, htmlBudget: 12 },
     { label: 'tables', path: '/en/espana/tables', jsBudget: 90, htmlBudget: 18 },
   ];
   const live = await liveMatchPath(baseUrl);

@@ -5,7 +5,7 @@
 import { startCountdowns } from './components/home/start-countdowns';
 import { enhanceFaqSearch } from './components/league-pages/enhance-faq-search';
 import { enhanceShareButtons } from './components/news/enhance-share-buttons';
-import { enhanceAutoSubmitSelects } from './components/schedule/enhance-auto-submit';
+import { enhanceAutoSubmitSelects } from './components/auto-submit/enhance-auto-submit';
 import { watchSiteSearch } from './components/search/watch-site-search';
 import { enhanceMenus } from './components/shell/enhance-menus';
 import { enhanceStatFilters } from './components/stats/enhance-stat-filters';

@@ -20,7 +20,7 @@ async function targetsOf(baseUrl) {
   return [
     { label: 'static file (control)', path: '/img/generic-og-kl.jpg' },
     { label: 'region home', path: '/en/espana', page: true },
-    { label: 'fixtures', path: '/en/espana/matches', page: true },
+    { label: 'matches', path: '/en/espana/matches', page: true },
     { label: 'tables', path: '/en/espana/tables', page: true },
     { label: 'match page', path: (await matchPagePath(baseUrl)) ?? '/en/espana/matches', page: true },
     { label: 'live API', path: '/api/live/match-centre?region=espana&lang=en' },

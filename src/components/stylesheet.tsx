@@ -1,4 +1,4 @@
-import { areInlineFilesWrittenAtTheEdge } from '../lib/page/inline-files';
+import { areInlineFilesWrittenAtTheEdge } from '../lib/page/inline-files-at-the-edge';
 import { STYLESHEETS, type FeatureStylesheetId } from '../styles/stylesheets';
 
 /**

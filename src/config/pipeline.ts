@@ -16,7 +16,7 @@ export const MAX_QUERY_LENGTH = 2048;
 /** Query parameters that pages read, with the shape each must have; others are ignored. */
 export const QUERY_PARAMETER_PATTERNS: Readonly<Record<string, RegExp>> = {
   page: /^[1-9]\d{0,3}$/,
-  // The fixtures page's matchday and team; empty when a form without script sends "all teams".
+  // The matches page's matchday and team; empty when a form without script sends "all teams".
   turn: /^(\d{1,9})?$/,
   team: /^(\d{1,9})?$/,
   // A team page's season picker, and the player lists' role filter.

@@ -1,6 +1,7 @@
 // The demo league's only source of chance, for the generator, the live replays and the news CMS:
 // one seed must always give the same league and the same posts, in every isolate and on every run.
 // Never Math.random or the wall clock: a seed must reproduce byte-identical SQL.
+import { mulberry32 } from '../lib/random/mulberry32';
 
 /** FNV-1a: 32 bits from a text. */
 export function fnv1a(text: string): number {
@@ -36,16 +37,9 @@ export type Rng = {
   poisson(lambda: number): number;
 };
 
-/** mulberry32: tiny, fast and good enough for invented football and invented news. */
+/** Drawn from mulberry32, the site's one generator: the same seed gives the same league. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from an empty list');

@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isPagePath } from '../config/pipeline';
 import { INLINE_SCRIPTS } from '../components/shell/inline-scripts';
-import { promiseInlineFilesAtTheEdge } from '../lib/page/inline-files';
+import { promiseInlineFilesAtTheEdge } from '../lib/page/inline-files-at-the-edge';
 import { STYLESHEETS } from '../styles/stylesheets';
 import { getHtmlRewriter, type RewriterElement } from './html-rewriter';
 

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { createDemoCmsApp } from '../demo-league/cms';
-import { createNewsApi } from '../lib/cms/api';
+import { createCmsApi } from '../lib/cms/api';
 import { demoCmsBase } from '../lib/cms/demo-base';
 import type { Fetcher } from '../lib/upstream/fetch-json';
 import { createRecordingClient } from '../lib/upstream/testing/recording-client';
@@ -14,7 +14,7 @@ const demo = createDemoCmsApp({ now: () => NOW });
 
 function buildApp(answer: Fetcher = async (request) => demo.fetch(request)) {
   const { client, urls } = createRecordingClient(answer, { now: () => NOW, timeoutMs: 5_000 });
-  const news = createNewsApi({ client, baseFor: (region) => demoCmsBase('kings', region.slug) });
+  const news = createCmsApi({ client, baseFor: (region) => demoCmsBase('kings', region.slug) });
   return { app: buildTestApp([editionContext(), newsFeed({ newsFor: () => news })]), urls };
 }
 

@@ -3,7 +3,7 @@ import { getEdition } from '../config/editions';
 import { getLocale } from '../config/locales';
 import { NEWS } from '../config/news';
 import type { AppEnv } from '../env';
-import { newsApiFor, type NewsApi } from '../lib/cms';
+import { cmsApiFor, type CmsApi } from '../lib/cms';
 import { getIntl } from '../lib/i18n/intl';
 import { FEED_FILE, buildRssFeed, postPath } from '../lib/news';
 import { resolvePage } from '../lib/routing/resolve-page';
@@ -17,10 +17,10 @@ const SUFFIX = `/${FEED_FILE}`;
  */
 export type NewsFeedOptions = {
   /** Where stories are read from; the configured CMS or the demo CMS by default. */
-  newsFor?: (env: AppEnv) => NewsApi;
+  newsFor?: (env: AppEnv) => CmsApi;
 };
 
-export function newsFeed({ newsFor = newsApiFor }: NewsFeedOptions = {}): MiddlewareHandler<PipelineEnv> {
+export function newsFeed({ newsFor = cmsApiFor }: NewsFeedOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (!pathname.endsWith(SUFFIX)) return next();

@@ -6,10 +6,10 @@ import homeCss from './home.css?inline';
 import leaguePagesCss from './league-pages.css?inline';
 import matchCss from './match.css?inline';
 import matchCardCss from './match-card.css?inline';
+import matchesCss from './matches.css?inline';
 import newsCss from './news.css?inline';
 import pagerCss from './pager.css?inline';
 import peopleCss from './people.css?inline';
-import scheduleCss from './schedule.css?inline';
 import searchCss from './search.css?inline';
 import simulatorsCss from './simulators.css?inline';
 import statsCss from './stats.css?inline';
@@ -26,10 +26,10 @@ export const STYLESHEETS = {
   'league-pages': leaguePagesCss,
   match: matchCss,
   'match-card': matchCardCss,
+  matches: matchesCss,
   news: newsCss,
   pager: pagerCss,
   people: peopleCss,
-  schedule: scheduleCss,
   search: searchCss,
   simulators: simulatorsCss,
   stats: statsCss,

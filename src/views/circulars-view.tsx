@@ -9,7 +9,7 @@ export async function CircularsView(props: ViewProps) {
   if (!region) return null;
   // `page` is checked by the route guard (a whole number); nothing else in the query is read.
   const page = Number(new URLSearchParams(search).get('page') ?? '1');
-  const list = await data.news.getCirculars(region, edition.id, lang, page);
+  const list = await data.cms.getCirculars(region, edition.id, lang, page);
   const hrefOf = (target: number) => (target > 1 ? `${pathname}?page=${target}` : pathname);
   return (
     <LeaguePage {...props} kind="circulars">

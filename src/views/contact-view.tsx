@@ -13,7 +13,7 @@ export async function ContactView(props: ViewProps) {
   const { shell, data } = props;
   const { edition, lang, region, t } = shell;
   if (!region) return null;
-  const lookup = await data.news.getCmsPage(region, 'contact', lang);
+  const lookup = await data.cms.getCmsPage(region, 'contact', lang);
   const channels = listContactChannels({ edition: edition.id, lang, region });
   return (
     <LeaguePage {...props} kind="contact">

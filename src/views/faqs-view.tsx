@@ -15,7 +15,7 @@ export async function FaqsView(props: ViewProps) {
   const { shell, data } = props;
   const { edition, lang, region, t, domain, pathname, search } = shell;
   if (!region) return null;
-  const lookup = await data.news.getCmsPage(region, 'faqs', lang);
+  const lookup = await data.cms.getCmsPage(region, 'faqs', lang);
   const contactHref = pathIfAvailable('contact', { edition: edition.id, lang, region });
   const query = new URLSearchParams(search).get('q')?.trim() ?? '';
   const faqs = lookup.kind === 'found' ? toFaqs(lookup.page) : undefined;

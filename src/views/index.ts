@@ -5,7 +5,7 @@ import { ContactView } from './contact-view';
 import { DraftView } from './draft-view';
 import { FaqsView } from './faqs-view';
 import { FinalissimaView } from './finalissima-view';
-import { ScheduleView } from './schedule-view';
+import { MatchesView } from './matches-view';
 import { HealthView } from './health-view';
 import { HomeView } from './home-view';
 import { JoinTheDraftView } from './join-the-draft-view';
@@ -58,7 +58,7 @@ export const ROUTE_VIEWS = {
   regionPlayer: PlayerView,
   tables: TablesView,
   tablesKwcc: TablesView,
-  matches: ScheduleView,
+  matches: MatchesView,
   match: MatchView,
   mercato: MercatoView,
   tickets: TicketsView,

@@ -19,7 +19,7 @@ export async function MediaAccreditationView(props: ViewProps) {
   if (!region) return null;
   const now = new Date();
   const [lookup, schedule] = await Promise.all([
-    data.news.getCmsPage(region, 'mediaAccreditation', lang),
+    data.cms.getCmsPage(region, 'mediaAccreditation', lang),
     loadUpcomingMatchdays(data.competition, region, { genders: edition.genders, lang }, MATCHDAYS_AHEAD),
   ]);
   const deadlines = schedule.season ? listAccreditationDeadlines(schedule.matchdays, ACCREDITATION_DEADLINE_HOURS, now) : undefined;

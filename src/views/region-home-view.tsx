@@ -1,7 +1,7 @@
 import { JsonLd } from '../components/head/json-ld';
 import { buildWebSite } from '../lib/search';
 import { Stylesheet } from '../components/stylesheet';
-import { CurrentTurn } from '../components/league/current-turn';
+import { CurrentTurn } from '../components/match-card/current-turn';
 import { HomeSection } from '../components/home/home-section';
 import { LiveMatches } from '../components/home/live-matches';
 import { NewsTeaser } from '../components/home/news-teaser';
@@ -33,7 +33,7 @@ export async function RegionHomeView({ shell, description, data }: ViewProps) {
   const season = loadRegionSeason(api, region, options);
   const standings = season.then((current) => loadStandingsTop(api, current, TABLE_TOP_ROWS));
   const leaders = (code: string) => season.then((current) => loadStatLeaders(api, current, code));
-  const posts = region && newsHref ? loadNewsTeaser(data.news, region, lang) : undefined;
+  const posts = region && newsHref ? loadNewsTeaser(data.cms, region, lang) : undefined;
   const first = region ? await loadFirstScreen(api, region, options) : undefined;
   return (
     <>

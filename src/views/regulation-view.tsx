@@ -17,7 +17,7 @@ export async function RegulationView(props: ViewProps) {
   const { edition, lang, region, t } = shell;
   if (!region) return null;
   const [lookup, format] = await Promise.all([
-    data.news.getCmsPage(region, 'regulation', lang),
+    data.cms.getCmsPage(region, 'regulation', lang),
     loadSeasonFormat(data.competition, region, { genders: edition.genders, lang }),
   ]);
   const { intro, sections } = lookup.kind === 'found' ? splitAtHeadings(dropInPageContents(lookup.page.html), 'h2') : { intro: '', sections: [] };

@@ -104,9 +104,9 @@ describe('a visitor’s browser with reporting configured', () => {
       await page.goto(`${reporting.site.url}/es/espana/partidos`, { waitUntil: 'load' });
       await entryRunning(page);
       await page.evaluate(() => {
-        void Promise.reject(new Error('Rejected on the fixtures page'));
+        void Promise.reject(new Error('Rejected on the matches page'));
       });
-      const event = asEvent(await reporting.ingest.waitForItem(eventMentioning('Rejected on the fixtures page')));
+      const event = asEvent(await reporting.ingest.waitForItem(eventMentioning('Rejected on the matches page')));
       expect(event?.tags).toMatchObject({ route: 'matches', lang: 'es' });
       expect(event?.exception?.values?.[0]?.mechanism?.type).toBe('auto.browser.global_handlers.onunhandledrejection');
     });

@@ -22,7 +22,7 @@ const linkFrom = (from: string, link: string): Where => ({ from, link });
 const FAMILIES: Family[] = [
   { name: 'edition-home', where: (lang) => `/${lang}` },
   { name: 'region-home', where: (lang) => `/${lang}/espana` },
-  { name: 'fixtures', where: (lang) => `/${lang}/espana/matches` },
+  { name: 'matches', where: (lang) => `/${lang}/espana/matches` },
   { name: 'tables', where: (lang) => `/${lang}/espana/tables` },
   { name: 'statistics', where: (lang) => `/${lang}/espana/stats` },
   { name: 'teams', where: (lang) => `/${lang}/espana/teams` },
@@ -40,7 +40,7 @@ const WIDTHS = [
 ] as const;
 const EDITIONS = [
   { edition: 'kings', base: KINGS, families: FAMILIES },
-  { edition: 'queens', base: QUEENS, families: FAMILIES.filter((family) => family.name === 'region-home' || family.name === 'fixtures') },
+  { edition: 'queens', base: QUEENS, families: FAMILIES.filter((family) => family.name === 'region-home' || family.name === 'matches') },
 ] as const;
 
 /** The first link of a kind on a page, as an address on the same site. */

@@ -56,7 +56,7 @@ describe('pages whose data used to stream in', () => {
     const fixtures = await crawl(`${BASE.kings}/en/espana/matches`);
     const match = /href="(\/en\/espana\/matches\/\d+-[^"]+)"/.exec(fixtures)?.[1];
     const team = /href="(\/en\/espana\/teams\/\d+-[^"]+)"/.exec(await crawl(`${BASE.kings}/en/espana/teams`))?.[1];
-    expect(match, 'a match link on the fixtures page').toBeDefined();
+    expect(match, 'a match link on the matches page').toBeDefined();
     expect(team, 'a team link on the teams page').toBeDefined();
     const player = /href="(\/en\/espana\/players\/\d+-[^"]+)"/.exec(await crawl(BASE.kings + team))?.[1];
     expect(player, 'a player link on the team page').toBeDefined();

@@ -67,7 +67,7 @@ type Family = [label: string, url: () => Promise<string>, features: string[], is
 const PAGES: Family[] = [
   ['the home', async () => `${KINGS}/en`, ['home'], false],
   ['a region home', async () => `${KINGS}/en/espana`, ['home', 'match-card'], false],
-  ['fixtures', async () => `${KINGS}/en/espana/matches`, ['schedule', 'match-card'], false],
+  ['matches', async () => `${KINGS}/en/espana/matches`, ['matches', 'match-card'], false],
   ['a match', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/matches`, /href="(\/en\/espana\/matches\/\d+-[^"/?]+)"/)), ['match'], true],
   ['tables', async () => `${KINGS}/en/espana/tables`, ['tables'], false],
   ['tables in Arabic', async () => `${QUEENS}/ar/espana/tables`, ['tables'], false],

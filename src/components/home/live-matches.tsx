@@ -1,7 +1,7 @@
 import type { Match, Season } from '../../lib/competition';
-import { toMatchHref } from '../../lib/home';
+import { hasMatchPage, matchPath } from '../../lib/match';
 import type { ShellProps } from '../../lib/page/page-types';
-import { MatchCard } from '../league/match-card';
+import { MatchCard } from '../match-card/match-card';
 import { Stylesheet } from '../stylesheet';
 
 type LiveMatchesProps = { shell: ShellProps; season?: Season; matches: readonly Match[] };
@@ -22,7 +22,7 @@ export function LiveMatches({ shell, season, matches }: LiveMatchesProps) {
           <MatchCard
             key={match.id}
             match={match}
-            href={toMatchHref(match, lang, region.slug, season.competitionId)}
+            href={hasMatchPage(match, season.competitionId) ? matchPath(match, region.slug, lang) : undefined}
             meta={false}
             idPrefix="l"
             lang={lang}

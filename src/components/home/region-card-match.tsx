@@ -3,7 +3,7 @@ import type { MatchOfTheMoment } from '../../lib/home';
 import { matchFavouriteKeys } from '../../lib/reader/favourite-team';
 import { ShowScoreButton } from '../reader/show-score-button';
 import { SpoilerMask } from '../reader/spoiler-mask';
-import { MatchStatusBadge } from '../league/match-status-badge';
+import { MatchStatusBadge } from '../match-card/match-status-badge';
 import type { ShellProps } from '../../lib/page/page-types';
 import { KickoffTime } from '../time/kickoff-time';
 
@@ -26,7 +26,7 @@ export async function RegionCardMatch({ shell, region, moment }: RegionCardMatch
         <span className="region-card__teams">
           <span id={`r${live.id}h`}>{home}</span>{' '}
           <span data-spoiler-gone="">{t('match.score', { home: live.scores.home ?? 0, away: live.scores.away ?? 0 })}</span>
-          <SpoilerMask>{t('fixtures.versus')}</SpoilerMask>{' '}
+          <SpoilerMask>{t('matches.versus')}</SpoilerMask>{' '}
           <span id={`r${live.id}a`}>{away}</span>
         </span>
         <ShowScoreButton t={t} describedBy={`r${live.id}h r${live.id}a`} />

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../config/locales';
-import type { Circular } from '../../lib/cms/page-types';
+import type { Circular } from '../../lib/cms/cms-page-types';
 import type { Translate } from '../../lib/i18n/intl';
 import { formatFileSize, formatLongDate } from '../../lib/league-pages';
 

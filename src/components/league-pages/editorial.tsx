@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../config/locales';
-import type { CmsPageLookup } from '../../lib/cms/page-types';
+import type { CmsPageLookup } from '../../lib/cms/cms-page-types';
 import type { Translate } from '../../lib/i18n/intl';
 import { formatLongDate } from '../../lib/league-pages';
 

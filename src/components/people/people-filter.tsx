@@ -1,7 +1,7 @@
 import type { Team } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { PLAYER_ROLES, type PlayerListQuery } from '../../lib/people';
-import { AutoSubmitSelect, type SelectOptionGroup } from '../schedule/auto-submit-select';
+import { AutoSubmitSelect, type SelectOptionGroup } from '../auto-submit/auto-submit-select';
 
 type PeopleFilterProps = {
   /** The page's own path: the form sends the choice back to it. */

@@ -5,7 +5,7 @@ import type { Region } from '../../config/regions';
 import { hasMatchPages, type Match, type Season } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
 import { matchPath } from '../../lib/match';
-import { MatchCard } from '../league/match-card';
+import { MatchCard } from '../match-card/match-card';
 
 type PlayedMatchesProps = {
   /** The team's live and ended matches of the season, newest first. */

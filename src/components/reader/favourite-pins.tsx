@@ -1,7 +1,7 @@
 import type { Match } from '../../lib/competition';
-import { toMatchHref } from '../../lib/home';
+import { hasMatchPage, matchPath } from '../../lib/match';
 import type { ShellProps } from '../../lib/page/page-types';
-import { MatchCard } from '../league/match-card';
+import { MatchCard } from '../match-card/match-card';
 import { Stylesheet } from '../stylesheet';
 
 type FavouritePinsProps = { shell: ShellProps; nextOfEachTeam: ReadonlyMap<number, Match>; competitionId?: number };
@@ -23,7 +23,7 @@ export function FavouritePins({ shell, nextOfEachTeam, competitionId }: Favourit
             {/* A match is pinned for both its teams, and is on this matchday's list too: ids of its own. */}
             <MatchCard
               match={match}
-              href={competitionId === undefined ? undefined : toMatchHref(match, lang, region.slug, competitionId)}
+              href={competitionId !== undefined && hasMatchPage(match, competitionId) ? matchPath(match, region.slug, lang) : undefined}
               idPrefix={`p${teamId}-`}
               lang={lang}
               timeZone={region.timeZone}

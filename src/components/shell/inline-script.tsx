@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { areInlineFilesWrittenAtTheEdge } from '../../lib/page/inline-files';
+import { areInlineFilesWrittenAtTheEdge } from '../../lib/page/inline-files-at-the-edge';
 import { INLINE_SCRIPTS, type InlineScriptId } from './inline-scripts';
 
 type InlineScriptProps = { id: InlineScriptId } & Omit<ComponentProps<'script'>, 'id' | 'children' | 'dangerouslySetInnerHTML'>;

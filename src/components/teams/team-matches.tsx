@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Match } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
-import { MatchCard } from '../league/match-card';
+import { MatchCard } from '../match-card/match-card';
 
 type TeamMatchesProps = {
   matches: readonly Match[];

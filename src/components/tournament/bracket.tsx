@@ -1,4 +1,4 @@
-import { toMatchHref } from '../../lib/home';
+import { hasMatchPage, matchPath } from '../../lib/match';
 import type { BracketRound } from '../../lib/tournament';
 import type { ShellProps } from '../../lib/page/page-types';
 import { TieCard } from './tie-card';
@@ -24,7 +24,7 @@ export function Bracket({ rounds, shell, competitionId, idPrefix }: BracketProps
                   tie={tie}
                   shell={shell}
                   timeZone={timeZone}
-                  href={region && toMatchHref(tie.match, lang, region.slug, competitionId)}
+                  href={region && hasMatchPage(tie.match, competitionId) ? matchPath(tie.match, region.slug, lang) : undefined}
                   idPrefix={`${idPrefix}-`}
                 />
               ))}

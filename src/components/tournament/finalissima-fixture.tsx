@@ -1,6 +1,6 @@
 import type { Finalissima } from '../../lib/tournament';
 import { TeamCrest } from '../home/team-crest';
-import { MatchCard } from '../league/match-card';
+import { MatchCard } from '../match-card/match-card';
 import type { ShellProps } from '../../lib/page/page-types';
 import { TitleCard } from './title-card';
 

@@ -1,7 +1,7 @@
 import type { Region } from '../../config/regions';
 import type { Match } from '../../lib/competition';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
-import { MatchCard } from '../league/match-card';
+import { MatchCard } from '../match-card/match-card';
 import type { ShellProps } from '../../lib/page/page-types';
 
 type KingOfKingsMatchesProps = { shell: ShellProps; kingOfKings: Region; matches: Promise<readonly Match[]> };

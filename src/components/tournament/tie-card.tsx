@@ -1,6 +1,6 @@
 import type { Tie, TieSide } from '../../lib/tournament';
 import type { ShellProps } from '../../lib/page/page-types';
-import { MatchCard, type MatchCardSide } from '../league/match-card';
+import { MatchCard, type MatchCardSide } from '../match-card/match-card';
 
 type TieCardProps = { tie: Tie; shell: ShellProps; timeZone: string; href?: string; idPrefix: string };
 

@@ -3,7 +3,7 @@ import type { Translate } from '../../lib/i18n/intl';
 import type { Title } from '../../lib/tournament';
 import type { TeamRef } from '../../lib/competition';
 import { TeamCrest } from '../home/team-crest';
-import { MatchCard } from '../league/match-card';
+import { MatchCard } from '../match-card/match-card';
 
 type TitleCardProps = { title: Title; team?: TeamRef; caption: string; t: Translate; lang: LocaleCode; timeZone: string };
 

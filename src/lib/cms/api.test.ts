@@ -8,7 +8,7 @@ import { createMemoryStore } from '../upstream/answer-store';
 import { createAnswerCache } from '../upstream/cached-answer';
 import type { Fetcher } from '../upstream/fetch-json';
 import { createUpstreamClient } from '../upstream/json-client';
-import { createNewsApi, toPostSlug } from './api';
+import { createCmsApi, toPostSlug } from './api';
 import { demoCmsBase } from './demo-base';
 
 const NOW = Date.UTC(2027, 2, 14, 18, 0, 0);
@@ -43,7 +43,7 @@ function newsApi(options: { edition?: EditionId; answer?: Fetcher; clock?: { now
   });
   const baseFor = (target: Region) =>
     origin ? `${origin}${API_PATHS.demoCms}/${edition}/${encodeURIComponent(target.slug)}` : demoCmsBase(edition, target.slug);
-  const api = createNewsApi(useCmsKey ? { client } : { client, baseFor });
+  const api = createCmsApi(useCmsKey ? { client } : { client, baseFor });
   return { api, urls, failures };
 }
 

@@ -8,7 +8,7 @@ import { isPastLastPage } from './wp-fields';
 import { WpPostListSchema } from './schemas';
 import type { NewsCategory, NewsList, NewsPost, PostLookup } from './types';
 
-export type NewsApiOptions = {
+export type CmsApiOptions = {
   /**
    * The shared upstream client. Every region's CMS has its own base, so calls pass absolute
    * addresses as their path (an absolute path replaces the client's base): one client, one cache
@@ -58,7 +58,7 @@ export function toPostSlug(slug: string): string | undefined {
   return encoded.length <= MAX_SLUG_LENGTH && /^(?:[a-z0-9_-]|%[0-9a-f]{2})+$/.test(encoded) ? encoded : undefined;
 }
 
-export function createNewsApi({ client, baseFor = (region) => region.cmsKey }: NewsApiOptions) {
+export function createCmsApi({ client, baseFor = (region) => region.cmsKey }: CmsApiOptions) {
   const postsUrl = (region: Region) => `${baseFor(region).replace(/\/+$/, '')}/wp-json/wp/v2/posts`;
   const reshaping = (region: Region) => ({ cmsHost: toCmsHost(baseFor(region)) });
 
@@ -129,4 +129,4 @@ export function createNewsApi({ client, baseFor = (region) => region.cmsKey }: N
   return api;
 }
 
-export type NewsApi = ReturnType<typeof createNewsApi>;
+export type CmsApi = ReturnType<typeof createCmsApi>;

@@ -4,10 +4,10 @@ import { chosenDemoLeague, unconfiguredUpstream } from '../chosen-demo-league';
 import { createUpstreamClient } from '../upstream/json-client';
 import { sharedAnswerCache } from '../upstream/shared-cache';
 import { monitorUpstream } from '../upstream/upstream-monitor';
-import { createNewsApi } from './api';
+import { createCmsApi } from './api';
 import { demoCmsBase } from './demo-base';
 
-export type NewsApi = ReturnType<typeof createNewsApi>;
+export type CmsApi = ReturnType<typeof createCmsApi>;
 export type { NewsImage, NewsList, NewsPost, PostLookup } from './types';
 
 const DEMO_CMS_TIMEOUT_MS = 15_000;
@@ -31,7 +31,7 @@ async function fetchFromDemoCms(request: Request): Promise<Response> {
  * Each region's own CMS over the network (its cmsKey), one CMS address for every region
  * (NEWS_CMS_URL), or the built-in demo CMS in-process when the Worker serves the demo league.
  */
-export function newsApiFor(env: AppEnv): NewsApi {
+export function cmsApiFor(env: AppEnv): CmsApi {
   const shared = env.NEWS_CMS_URL?.replace(/\/+$/, '');
   const remote = env.NEWS_CMS === 'remote' || shared !== undefined;
   const client = createUpstreamClient({
@@ -43,6 +43,6 @@ export function newsApiFor(env: AppEnv): NewsApi {
     // whole demo league (about a second), which a network time limit would cut off.
     ...(remote ? {} : { timeoutMs: DEMO_CMS_TIMEOUT_MS }),
   });
-  if (shared) return createNewsApi({ client, baseFor: (region) => `${shared}/${env.EDITION}/${encodeURIComponent(region.slug)}` });
-  return remote ? createNewsApi({ client }) : createNewsApi({ client, baseFor: (region) => demoCmsBase(env.EDITION, region.slug) });
+  if (shared) return createCmsApi({ client, baseFor: (region) => `${shared}/${env.EDITION}/${encodeURIComponent(region.slug)}` });
+  return remote ? createCmsApi({ client }) : createCmsApi({ client, baseFor: (region) => demoCmsBase(env.EDITION, region.slug) });
 }

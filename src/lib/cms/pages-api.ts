@@ -8,7 +8,7 @@ import type { Region } from '../../config/regions';
 import type { UpstreamClient } from '../upstream/json-client';
 import { toCmsHost } from './cms-host';
 import { WpCircularListSchema, WpMediaFileListSchema, WpPageListSchema, type WpMediaFile } from './page-schemas';
-import type { CircularList, CmsPageLookup } from './page-types';
+import type { CircularList, CmsPageLookup } from './cms-page-types';
 import { reshapeCircular, reshapePage, toDocumentSource } from './reshape-pages';
 import { isPastLastPage } from './wp-fields';
 

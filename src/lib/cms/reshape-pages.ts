@@ -4,7 +4,7 @@ import { toSafeExternalUrl } from '../navigation/safe-url';
 import { balanceHtml } from './balance-html';
 import { upgradeCmsUrl } from './cms-host';
 import type { WpCircular, WpMediaFile, WpPage } from './page-schemas';
-import type { Circular, CircularDocument, CmsPage } from './page-types';
+import type { Circular, CircularDocument, CmsPage } from './cms-page-types';
 import { sanitizePostHtml, toPlainText } from './sanitize';
 import { toFirstLink, toIsoTime, toSummary } from './wp-fields';
 

@@ -8,7 +8,7 @@ import { createMemoryStore } from '../upstream/answer-store';
 import { createAnswerCache } from '../upstream/cached-answer';
 import type { Fetcher } from '../upstream/fetch-json';
 import { createUpstreamClient } from '../upstream/json-client';
-import { createNewsApi } from './api';
+import { createCmsApi } from './api';
 
 const ESPANA = findRegion('kings', 'espana') as Region;
 /** The CMS as the site reaches it: its own http:// addresses in the answers are upgraded to https. */
@@ -26,7 +26,7 @@ function stockWordPress(answer: Fetcher = wordPressFetcher) {
     cache: createAnswerCache({ store: createMemoryStore() }),
     onFailure: (_url, failure) => failures.push(`${failure.reason} ${failure.status ?? ''}`.trim()),
   });
-  const api = createNewsApi({ client, baseFor: (region) => `${CMS}/kings/${region.slug}` });
+  const api = createCmsApi({ client, baseFor: (region) => `${CMS}/kings/${region.slug}` });
   return { api, urls, failures };
 }
 

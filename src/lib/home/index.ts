@@ -5,6 +5,5 @@ export {
   type CurrentTurn, type FirstScreen, type MatchOfTheMoment,
 } from './load-home-blocks';
 export { loadRegionSeason, type HomeOptions } from './load-region-season';
-export { toMatchHref } from './match-link';
 export { findLiveMatches, findNextKickoff, findNextMatchOfEachTeam, pickCurrentTurn } from './match-picks';
 export { findRegularSeasonGroup } from './standings-group';

@@ -2,7 +2,7 @@
 // its own, so the page waits for the slowest call, not the sum of them.
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
-import type { NewsApi } from '../cms/api';
+import type { CmsApi } from '../cms/api';
 import type { NewsPost } from '../cms/types';
 import type { CompetitionApi } from '../competition/api';
 import { loadCompetition } from '../competition/load-competition';
@@ -55,7 +55,7 @@ export async function loadStatLeaders(api: CompetitionApi, season: Season | unde
 }
 
 /** The region's latest general posts. */
-export async function loadNewsTeaser(news: NewsApi, region: Region, lang: LocaleCode): Promise<readonly NewsPost[]> {
-  const { posts } = await news.getNewsPage(region, { category: 'general', perPage: NEWS_TEASER_POSTS, lang });
+export async function loadNewsTeaser(cms: CmsApi, region: Region, lang: LocaleCode): Promise<readonly NewsPost[]> {
+  const { posts } = await cms.getNewsPage(region, { category: 'general', perPage: NEWS_TEASER_POSTS, lang });
   return posts;
 }

@@ -2,7 +2,7 @@ import type { EditionId } from '../../config/editions';
 import { LOCALE_CODES, type LocaleCode } from '../../config/locales';
 import type en from '../../../messages/en.json';
 import type homeEn from '../../../messages/features/home/en.json';
-import type fixturesEn from '../../../messages/features/fixtures/en.json';
+import type matchesEn from '../../../messages/features/matches/en.json';
 import type matchEn from '../../../messages/features/match/en.json';
 import type tablesEn from '../../../messages/features/tables/en.json';
 import type tournamentEn from '../../../messages/features/tournament/en.json';
@@ -23,7 +23,7 @@ import type searchEn from '../../../messages/features/search/en.json';
 export type MessageId =
   | keyof typeof en
   | keyof typeof homeEn
-  | keyof typeof fixturesEn
+  | keyof typeof matchesEn
   | keyof typeof matchEn
   | keyof typeof tablesEn
   | keyof typeof tournamentEn

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CmsPage } from '../cms/page-types';
+import type { CmsPage } from '../cms/cms-page-types';
 import { sanitizePageHtml } from '../cms/reshape-pages';
 import { buildFaqPage, findUnmatchedFaqs, toFaqs } from './faqs';
 

@@ -1,6 +1,6 @@
 // The FAQs page's questions read from its CMS page (one h3 per question, the answer under it),
 // their schema.org FAQPage, and the matching a visitor's search does.
-import type { CmsPage } from '../cms/page-types';
+import type { CmsPage } from '../cms/cms-page-types';
 import { toPlainText } from '../cms/sanitize';
 import { splitAtHeadings } from './html-sections';
 import { matchesSearch, normalizeSearchText, toSearchWords } from './search-text';

@@ -50,8 +50,8 @@ export async function loadArticleContext(data: PageData, post: NewsPost, options
   const { region, lang } = options;
   const featured = post.categories.includes(region.cmsCategories.featured);
   const [recent, sameCategory, tagged] = await Promise.all([
-    data.news.getNewsPage(region, { lang, perPage: NEIGHBOURHOOD }),
-    featured ? data.news.getNewsPage(region, { category: 'featured', lang, perPage: NEWS.relatedSize + 3 }) : undefined,
+    data.cms.getNewsPage(region, { lang, perPage: NEIGHBOURHOOD }),
+    featured ? data.cms.getNewsPage(region, { category: 'featured', lang, perPage: NEWS.relatedSize + 3 }) : undefined,
     loadTagged(data, post, options),
   ]);
   const index = recent.posts.findIndex((candidate) => candidate.id === post.id);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../config/locales';
 import { getRegions, type Region } from '../../config/regions';
 import type { NewsList, NewsPost } from '../cms/types';
-import type { NewsApi } from '../cms';
+import type { CmsApi } from '../cms';
 import { listRegionStories } from './story-index';
 
 function story(id: number, slug: string, date: string, modified?: string): NewsPost {
@@ -17,12 +17,12 @@ function fakeNews(stories: Record<string, NewsList>) {
       asked.push(`${region.slug}/${lang}/${count}`);
       return stories[`${region.slug}/${lang}`] ?? { posts: [], page: 1 };
     },
-  } as unknown as NewsApi;
+  } as unknown as CmsApi;
   return { news, asked };
 }
 
 const region = (edition: 'kings' | 'queens', slug: string) => getRegions(edition).find((candidate) => candidate.slug === slug)!;
-const listEdition = async (news: NewsApi, edition: 'kings' | 'queens') =>
+const listEdition = async (news: CmsApi, edition: 'kings' | 'queens') =>
   (await Promise.all(getRegions(edition).map((each) => listRegionStories(news, each)))).flat();
 
 describe('listRegionStories', () => {

@@ -3,14 +3,14 @@
 import type { Edition } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
-import type { NewsApi } from '../cms';
+import type { CmsApi } from '../cms';
 import type { CompetitionApi } from '../competition/api';
 import type { Translate } from '../i18n/intl';
 import type { PageResolution, Resolution } from '../routing/resolve-page';
 import type { PageEntity } from './page-entity';
 
 /** The request's data clients, made once by the pipeline and handed down as props. */
-export type PageData = { competition: CompetitionApi; news: NewsApi };
+export type PageData = { competition: CompetitionApi; cms: CmsApi };
 
 /** What every part of the page frame needs to know about the request it renders. */
 export type ShellProps = {

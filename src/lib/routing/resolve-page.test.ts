@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../config/routes';
 import { resolvePage } from './resolve-page';
-import { assertRouteChecks } from './route-checks';
+import { assertRouteChecks } from './assert-route-checks';
 
 const kings = (path: string) => resolvePage(path, { edition: 'kings' });
 const queens = (path: string) => resolvePage(path, { edition: 'queens' });

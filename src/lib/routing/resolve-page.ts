@@ -5,7 +5,7 @@ import { ROUTES, getRouteDefinition, routeHasRegion, type RouteId } from '../../
 import type { RouteCheck } from '../../config/route-checks';
 import { isExcluded } from '../../config/exclusions';
 import { matchRoute, type RouteParams } from './match-route';
-import { assertRouteChecks } from './route-checks';
+import { assertRouteChecks } from './assert-route-checks';
 
 assertRouteChecks(ROUTES);
 

@@ -6,7 +6,7 @@ import { isExcluded } from '../../config/exclusions';
 import type { LocaleCode } from '../../config/locales';
 import { getRegions, type Region } from '../../config/regions';
 import { SEARCH } from '../../config/search';
-import type { NewsApi } from '../cms';
+import type { CmsApi } from '../cms';
 import type { CompetitionApi } from '../competition/api';
 import { loadListedSeason } from '../competition/load-current-season';
 import { hasMatchPages } from '../competition/rules/match-pages';
@@ -21,7 +21,7 @@ import {
   legendDocument, matchDocument, playerDocument, staffDocument, storyDocument, teamDocument, type SearchDocument,
 } from './search-documents';
 
-export type SearchSources = { competition: CompetitionApi; news: NewsApi };
+export type SearchSources = { competition: CompetitionApi; cms: CmsApi };
 export type SearchScope = { edition: Edition; lang: LocaleCode; t: Translate };
 
 type RegionScope = SearchScope & { region: Region; place: Parameters<typeof teamDocument>[3]; links: PeopleLinkContext };
@@ -67,10 +67,10 @@ async function seasonDocuments(api: CompetitionApi, season: Season, current: boo
   return documents;
 }
 
-async function storyDocuments(news: NewsApi, scope: RegionScope): Promise<SearchDocument[]> {
+async function storyDocuments(cms: CmsApi, scope: RegionScope): Promise<SearchDocument[]> {
   const { lang, region, place } = scope;
   if (!region.newsLanguages.includes(lang)) return [];
-  const { posts } = await news.listRecentPosts(region, lang, SEARCH.storiesPerRegion);
+  const { posts } = await cms.listRecentPosts(region, lang, SEARCH.storiesPerRegion);
   return posts.flatMap((post, index) => {
     const href = postPath(region, lang, post.slug);
     return href ? [storyDocument(post, formatDay(post.date, lang, region.timeZone), href, index < SEARCH.suggestLimit, place)] : [];
@@ -99,7 +99,7 @@ async function regionDocuments(sources: SearchSources, scope: SearchScope, regio
   const legends = ((await sources.competition.getLegends({ competitions: region.competitionId })) ?? [])
     .filter((player) => (edition.genders as readonly string[]).includes(player.gender));
   for (const legend of legends) documents.push(legendDocument(legend, playerPagePath(regionScope.links, legend), regionScope.place));
-  documents.push(...(await storyDocuments(sources.news, regionScope)));
+  documents.push(...(await storyDocuments(sources.cms, regionScope)));
   return documents;
 }
 

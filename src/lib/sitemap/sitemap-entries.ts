@@ -118,7 +118,7 @@ export async function listSitemapEntries({ region, kind }: SitemapFile, scope: S
   if (!region) return [];
   if (kind === 'stories') {
     const absolute = (path: string) => new URL(path, scope.domain).toString();
-    return (await listRegionStories(scope.data.news, region)).map((story) => ({ loc: absolute(story.path), lastmod: toLastmod(story.lastModified) }));
+    return (await listRegionStories(scope.data.cms, region)).map((story) => ({ loc: absolute(story.path), lastmod: toLastmod(story.lastModified) }));
   }
   return leagueEntries(region, kind, scope);
 }

@@ -17,9 +17,9 @@ export const loadNewsList: EntityLoader = async ({ region, lang, data, query }) 
   if (!region) return { kind: 'not-found' };
   const page = readPage(query);
   const [list, featured, external] = await Promise.all([
-    data.news.getNewsPage(region, { page, lang, perPage: NEWS.listSize }),
-    page === 1 ? data.news.getNewsPage(region, { category: 'featured', lang, perPage: 1 }) : undefined,
-    page === 1 ? data.news.getNewsPage(region, { category: 'external', lang, perPage: NEWS.shelfSize }) : undefined,
+    data.cms.getNewsPage(region, { page, lang, perPage: NEWS.listSize }),
+    page === 1 ? data.cms.getNewsPage(region, { category: 'featured', lang, perPage: 1 }) : undefined,
+    page === 1 ? data.cms.getNewsPage(region, { category: 'external', lang, perPage: NEWS.shelfSize }) : undefined,
   ]);
   // Unreachable, not a found page that happens to be empty: the route guard then keeps the calm
   // notice out of the page cache, so the stories are back as soon as the CMS is.

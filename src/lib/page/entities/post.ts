@@ -6,7 +6,7 @@ import type { EntityLoader } from './types';
  */
 export const loadPost: EntityLoader = async ({ region, lang, params, data }) => {
   if (!region || !params.post) return { kind: 'not-found' };
-  const found = await data.news.findPost(region, params.post, lang);
+  const found = await data.cms.findPost(region, params.post, lang);
   if (found.kind === 'missing') return { kind: 'not-found' };
   if (found.kind === 'unreachable') return { kind: 'unreachable' };
   return { kind: 'found', entity: { kind: 'post', post: found.post } };

@@ -1,4 +1,4 @@
-// The fixtures page on the built Worker: the matchday being played, or the one the URL asks for,
+// The matches page on the built Worker: the matchday being played, or the one the URL asks for,
 // with the demo league's matches in the HTML; the team filter; bad and unknown input.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentTurn, escapeHtml, fetchPage, readMatchCentre, sliceRows, type MatchCentre } from '../support/league-data';
@@ -7,7 +7,7 @@ const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
 
 const fixtureRows = (html: string) => sliceRows(html, /<li class="mc /, '</li>');
-const heading = (html: string) => /<h2 id="fixtures-turn-heading">([^<]*)<\/h2>/.exec(html)?.[1];
+const heading = (html: string) => /<h2 id="matches-turn-heading">([^<]*)<\/h2>/.exec(html)?.[1];
 
 describe.each([
   { edition: 'kings', base: KINGS, path: '/en/espana/matches', region: 'espana', lang: 'en' },
@@ -79,9 +79,9 @@ describe('the picker without script', () => {
     const centre = await readMatchCentre(KINGS, 'espana', 'en');
     const opening = centre.turns[0]!.matches.flatMap((match) => [match.homeTeamId, match.awayTeamId]);
     const { html } = await fetchPage(`${KINGS}/en/espana/matches`);
-    expect(html).toMatch(/<form class="filter-panel fixtures-filter"[^>]*action="\/en\/espana\/matches" method="get"/);
-    expect(html).toMatch(/<select id="fixtures-turn" name="turn"/);
-    const teamOptions = [...(/<select id="fixtures-team"[\s\S]*?<\/select>/.exec(html)?.[0] ?? '').matchAll(/<option value="(\d*)"/g)];
+    expect(html).toMatch(/<form class="filter-panel matches-filter"[^>]*action="\/en\/espana\/matches" method="get"/);
+    expect(html).toMatch(/<select id="matches-turn" name="turn"/);
+    const teamOptions = [...(/<select id="matches-team"[\s\S]*?<\/select>/.exec(html)?.[0] ?? '').matchAll(/<option value="(\d*)"/g)];
     expect(teamOptions[0]?.[1]).toBe('');
     expect(teamOptions.length).toBe(new Set(opening).size + 1);
     expect(html).not.toMatch(/<option value="\d+">TBD<\/option>/);

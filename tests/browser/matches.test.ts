@@ -1,4 +1,4 @@
-// A visitor on the fixtures page: picks a matchday and a team with the mouse, with the keyboard
+// A visitor on the matches page: picks a matchday and a team with the mouse, with the keyboard
 // and without script; the URL carries the choice and the list follows. Axe finds nothing.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,20 +19,20 @@ async function openFixtures(url: string, options: { javaScriptEnabled?: boolean;
   const page = await context.newPage();
   await page.goto(url);
   // With script, wait until the pickers are live (the browser entry marks their form once it has enhanced it).
-  if (options.javaScriptEnabled !== false) await page.locator('form.fixtures-filter[data-enhanced]').waitFor();
+  if (options.javaScriptEnabled !== false) await page.locator('form.matches-filter[data-enhanced]').waitFor();
   return page;
 }
 
 const shownMatchIds = (page: Page) =>
-  page.locator('.fixtures-list > li').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-match-id'))));
-const heading = (page: Page) => page.locator('#fixtures-turn-heading').textContent();
+  page.locator('.matches-list > li').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-match-id'))));
+const heading = (page: Page) => page.locator('#matches-turn-heading').textContent();
 
 describe('the matchday picker', () => {
   it('shows the matchday being played first, and another one once picked', async () => {
     const page = await openFixtures(`${KINGS}/en/espana/matches`);
     expect(await heading(page)).toBe(currentTurn(centre).name);
     const first = centre.turns[0]!;
-    await page.locator('#fixtures-turn').selectOption(String(first.id));
+    await page.locator('#matches-turn').selectOption(String(first.id));
     await page.waitForURL(`**/en/espana/matches?turn=${first.id}`);
     expect(await heading(page)).toBe(first.name);
     expect((await shownMatchIds(page)).sort()).toEqual(first.matches.map((match) => match.id).sort());
@@ -41,13 +41,13 @@ describe('the matchday picker', () => {
 
   it('is reached with Tab and changed with the arrow keys, and focus comes back to it', async () => {
     const page = await openFixtures(`${KINGS}/en/espana/matches?turn=${centre.turns[0]!.id}`);
-    await tabTo(page, '#fixtures-turn', 40);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('fixtures-turn');
+    await tabTo(page, '#matches-turn', 40);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('matches-turn');
     const second = centre.turns[1]!;
     await page.keyboard.press('ArrowDown');
     await page.waitForURL(`**/en/espana/matches?turn=${second.id}`);
     expect(await heading(page)).toBe(second.name);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('fixtures-turn');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('matches-turn');
     await page.context().close();
   });
 });
@@ -57,17 +57,17 @@ describe('the team filter', () => {
     const turn = centre.turns[0]!;
     const team = turn.matches[0]!.homeTeam!;
     const page = await openFixtures(`${KINGS}/en/espana/matches?turn=${turn.id}`);
-    await page.locator('#fixtures-team').selectOption(String(team.id));
+    await page.locator('#matches-team').selectOption(String(team.id));
     await page.waitForURL(`**/en/espana/matches?turn=${turn.id}&team=${team.id}`);
     // A new page: its pickers are live again once enhanced.
-    await page.locator('form.fixtures-filter[data-enhanced]').waitFor();
-    const rows = await page.locator('.fixtures-list > li').allTextContents();
+    await page.locator('form.matches-filter[data-enhanced]').waitFor();
+    const rows = await page.locator('.matches-list > li').allTextContents();
     expect(rows.length).toBe(1);
     expect(rows[0]).toContain(team.name);
     // And back to every team: the empty choice leaves the URL.
-    await page.locator('#fixtures-team').selectOption('');
+    await page.locator('#matches-team').selectOption('');
     await page.waitForURL(`**/en/espana/matches?turn=${turn.id}`);
-    expect(await page.locator('.fixtures-list > li').count()).toBe(turn.matches.length);
+    expect(await page.locator('.matches-list > li').count()).toBe(turn.matches.length);
     await page.context().close();
   });
 
@@ -75,11 +75,11 @@ describe('the team filter', () => {
     const turn = centre.turns[0]!;
     const team = turn.matches[0]!.awayTeam!;
     const page = await openFixtures(`${KINGS}/en/espana/matches`, { javaScriptEnabled: false });
-    await page.locator('#fixtures-turn').selectOption(String(turn.id));
-    await page.locator('#fixtures-team').selectOption(String(team.id));
+    await page.locator('#matches-turn').selectOption(String(turn.id));
+    await page.locator('#matches-team').selectOption(String(team.id));
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(`**/en/espana/matches?turn=${turn.id}&team=${team.id}`);
-    const rows = await page.locator('.fixtures-list > li').allTextContents();
+    const rows = await page.locator('.matches-list > li').allTextContents();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(team.name);
     await page.context().close();

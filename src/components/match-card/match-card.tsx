@@ -73,7 +73,7 @@ export function MatchCard({ match, lang, timeZone, t, href, meta = true, compact
               {t('match.score', { home, away })}
               {hasShootout && <small>{t('match.shootout', { home: homeShootout, away: awayShootout })}</small>}
             </b>
-            <SpoilerMask>{t('fixtures.versus')}</SpoilerMask>
+            <SpoilerMask>{t('matches.versus')}</SpoilerMask>
           </>
         ) : (
           formatKickoffClock(match.date, lang, timeZone)

@@ -1,5 +1,5 @@
 import type { MatchCenterTurn, Season } from '../../lib/competition';
-import { toMatchHref } from '../../lib/home';
+import { hasMatchPage, matchPath } from '../../lib/match';
 import type { ShellProps } from '../../lib/page/page-types';
 import { Stylesheet } from '../stylesheet';
 import { MatchCard } from './match-card';
@@ -19,7 +19,7 @@ export function CurrentTurn({ shell, season, turn }: CurrentTurnProps) {
       {turn && turn.matches.length > 0 ? (
         <ul className="mc-list">
           {turn.matches.map((match) => (
-            <MatchCard key={match.id} match={match} href={season && toMatchHref(match, lang, region.slug, season.competitionId)} t={t} lang={lang} timeZone={region.timeZone} />
+            <MatchCard key={match.id} match={match} href={season && hasMatchPage(match, season.competitionId) ? matchPath(match, region.slug, lang) : undefined} t={t} lang={lang} timeZone={region.timeZone} />
           ))}
         </ul>
       ) : (

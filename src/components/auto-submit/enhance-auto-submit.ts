@@ -3,7 +3,7 @@ import { toCleanFormUrl } from '../../lib/browser/clean-form-url';
 const AUTO_SUBMIT = 'select[data-auto-submit]';
 
 /** Which picker the visitor last changed, so focus can return to it on the page it led to. */
-const REFOCUS_KEY = 'kl.fixtures.refocus';
+const REFOCUS_KEY = 'kl.filter.refocus';
 
 function rememberFocus(id: string): void {
   try {
@@ -25,7 +25,7 @@ function restoreFocus(): void {
 }
 
 /**
- * The pickers of the fixtures and people filters are plain selects in GET forms. This makes a
+ * The pickers of the matches and people filters are plain selects in GET forms. This makes a
  * choice load the chosen page at once, leaving empty fields out of the address, and marks their
  * forms so the button that is only needed without script steps aside.
  */
