@@ -4,6 +4,7 @@ import { routeCacheSeconds, type RouteId } from '../config/routes';
 import { isPagePath } from '../config/pipeline';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
+import { replaceResponse } from './replace-response';
 import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
@@ -54,12 +55,6 @@ async function fromEdgeCopy(response: Response): Promise<CachedPage | undefined>
   const lifetime = Number(response.headers.get(LIFETIME));
   if (!Number.isSafeInteger(renderedAt) || !Number.isSafeInteger(lifetime) || lifetime <= 0) return undefined;
   return { body: await response.text(), headers: shareable(response.headers), renderedAt, lifetime };
-}
-
-// Hono copies the old answer's headers onto a new one; a page served from the cache starts clean.
-function replaceResponse(c: Context, response: Response) {
-  c.res = undefined;
-  c.res = response;
 }
 
 /**

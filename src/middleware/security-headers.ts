@@ -2,6 +2,7 @@ import { NEWS_HTML } from '../config/news-html';
 import type { MiddlewareHandler } from 'hono';
 import { dsnOrigin } from '../lib/reporting/dsn';
 import { getHtmlRewriter, type RewriterElement } from './html-rewriter';
+import { replaceResponse } from './replace-response';
 import type { PipelineEnv } from './types';
 
 export type SecurityHeadersOptions = {
@@ -97,6 +98,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     // The vars are parsed inside the pipeline; an HTML page always went through that.
     headers.set('Content-Security-Policy', isHtml ? pagePolicy(nonce, c.get('appEnv')?.SENTRY_DSN) : NON_HTML_POLICY);
     if (isHtml) headers.set('Content-Type', 'text/html; charset=utf-8');
-    c.res = response;
+    // The new answer carries every header of the old already: Hono's copy of them is skipped.
+    replaceResponse(c, response);
   };
 }
