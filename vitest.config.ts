@@ -7,9 +7,11 @@ import { minifiedScriptText } from './waku.config';
 //      them in the background; integration and browser files wait for them in a setup file);
 //   1  integration and browser together: one pool of 2 workers, so neither waits for the
 //      other's last file.
-// integration and browser run without isolation: a worker process runs its files one after
-// another with the modules it already loaded, and the browser files share that process's one
-// Chromium (tests/support/browser.ts). Their support modules hold only caches.
+// Every project runs without isolation: a worker process runs its files one after another with
+// the modules it already loaded (on a busy machine the unit files take a quarter of the time they
+// took each in a process of its own), and the browser files share that process's one Chromium
+// (tests/support/browser.ts). A test that changes a global puts it back (vi.unstubAllGlobals,
+// vi.useRealTimers); module state is caches only.
 //
 //   npm test                  all three
 //   npm run test:unit         vitest run --project unit
@@ -35,6 +37,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
+          isolate: false,
           // The demo league's whole-contract tests take about a second alone, several on a busy machine.
           testTimeout: 15_000,
           sequence: { groupOrder: 0 },
