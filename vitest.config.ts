@@ -38,8 +38,9 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: 2,
           isolate: false,
-          // The demo league's whole-contract tests take about a second alone, several on a busy machine.
-          testTimeout: 15_000,
+          // The demo league's whole-contract tests take about a second alone, several on a busy
+          // machine, and more while the servers build and seed beside them.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
