@@ -146,6 +146,10 @@ describe('when the live centre asks for news', () => {
       // While its socket is open a page does not poll (tests/browser/live-push.test.ts).
       await page.addInitScript(refuseWebSockets);
       const polls = watchPolls(page);
+      let answered = 0;
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/api/live/match?')) answered++;
+      });
       // The page's own clock, moved an interval at a time instead of waited for.
       await page.clock.install();
       await page.goto(KINGS + pathOf('en', match!));
@@ -153,11 +157,13 @@ describe('when the live centre asks for news', () => {
         .poll(
           async () => {
             await page.clock.runFor(LIVE_POLL_MS);
-            return polls.length;
+            return answered;
           },
           { timeout: 12_000 },
         )
         .toBeGreaterThan(0);
+      // Hidden once the answer is read and the next poll is due: the tab's hiding must stop it.
+      await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(undefined))));
       await setHidden(page, true);
       const whileHidden = polls.length;
       await page.clock.runFor(3 * LIVE_POLL_MS);
