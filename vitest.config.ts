@@ -1,19 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import { minifiedScriptText } from './waku.config';
 
-// Three projects, run as ordered groups (sequence.groupOrder): unit first,
-// then integration, then browser — never integration and browser at once.
-// The machine has 2 cores: at most 2 test files at a time, 1 for the browser.
+// Three projects in two groups (sequence.groupOrder), at most 2 test files at a time on this
+// 2-core machine:
+//   0  unit: needs no server, runs while the servers start (tests/support/global-setup.ts starts
+//      them in the background; integration and browser files wait for them in a setup file);
+//   1  integration and browser together: one pool of 2 workers, so neither waits for the
+//      other's last file.
+// Every project runs without isolation: a worker process runs its files one after another with
+// the modules it already loaded (on a busy machine the unit files take a quarter of the time they
+// took each in a process of its own), and the browser files share that process's one Chromium
+// (tests/support/browser.ts). A test that changes a global puts it back (vi.unstubAllGlobals,
+// vi.useRealTimers); module state is caches only.
 //
 //   npm test                  all three
 //   npm run test:unit         vitest run --project unit
 //   npm run test:integration  vitest run --project integration
 //   npm run test:browser      vitest run --project browser
 //
-// integration and browser share tests/support/global-setup.ts, which builds
-// if needed and starts the kings and queens servers once for the whole run
-// (inject('kingsUrl'), inject('queensUrl')).
+// The servers (inject('kingsUrl'), inject('queensUrl')) are one pair for the whole run, shared by
+// integration and browser; a file needing other settings starts its own through
+// scripts/lib/server.mjs, which copies an already seeded demo league rather than seeding again.
 const serverSetup = './tests/support/global-setup.ts';
+const serversReady = './tests/support/servers-ready.ts';
 
 export default defineConfig({
   test: {
@@ -28,8 +37,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/repository/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
-          // The demo league's whole-contract tests take about a second alone, several on a busy machine.
-          testTimeout: 15_000,
+          isolate: false,
+          // The demo league's whole-contract tests take about a second alone, several on a busy
+          // machine, and more while the servers build and seed beside them.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -39,7 +50,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: [serverSetup],
+          setupFiles: [serversReady],
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },
@@ -51,10 +64,12 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: [serverSetup],
-          maxWorkers: 1,
+          setupFiles: [serversReady],
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

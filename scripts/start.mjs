@@ -40,6 +40,7 @@ import {
   stripAnsi,
   waitExit,
 } from './lib/proc.mjs';
+import { keepSeeded, restoreSeeded, seededTemplate } from './lib/seeded-state.mjs';
 import { LEAGUES, hasD1Binding, wranglerEnvFor } from './lib/wrangler-config.mjs';
 
 const HOST = '127.0.0.1';
@@ -166,26 +167,32 @@ async function main() {
   const envArgs = ['--env', wranglerEnv ?? ''];
   const env = childEnv({ WRANGLER_SEND_METRICS: 'false', EDITION: edition });
 
-  // 3. Local D1 (only when wrangler.toml binds "DB" for this edition):
-  //    migrations, then the demo seed.
+  // 3. Local D1 (only when wrangler.toml binds "DB" for this edition): migrations, then the demo
+  //    seed; or a copy of the state an earlier start seeded from the same inputs.
   const hasDb = hasD1Binding(wranglerEnv, 'DB');
   const migrationsDir = path.join(ROOT, 'migrations');
   const hasSql = existsSync(migrationsDir) && readdirSync(migrationsDir).some((f) => f.endsWith('.sql'));
-  if (hasSql && hasDb) {
-    log(`applying D1 migrations to ${path.relative(ROOT, persistDir)}`);
-    await step(
-      node,
-      [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...envArgs],
-      'wrangler d1 migrations apply',
-      { env: { ...env, CI: 'true' } },
-    );
-  } else if (hasSql) {
-    log(`migrations/ has .sql files but wrangler.toml declares no D1 binding "DB" for edition ${edition}: skipping migrations and seed`);
-  }
   const seed = path.join(ROOT, 'scripts', 'seed-demo-league.mjs');
-  if (hasDb && existsSync(seed)) {
-    log('seeding demo league');
-    await step(node, [seed, persistDir], 'scripts/seed-demo-league.mjs', { env: { ...env, PERSIST_TO: persistDir } });
+  const template = hasSql && hasDb && existsSync(seed) ? seededTemplate(wranglerEnv, persistDir) : null;
+  if (template && restoreSeeded(template, persistDir)) {
+    log(`demo league copied from ${path.relative(ROOT, template.dir)}`);
+  } else {
+    if (hasSql && hasDb) {
+      log(`applying D1 migrations to ${path.relative(ROOT, persistDir)}`);
+      await step(
+        node,
+        [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...envArgs],
+        'wrangler d1 migrations apply',
+        { env: { ...env, CI: 'true' } },
+      );
+    } else if (hasSql) {
+      log(`migrations/ has .sql files but wrangler.toml declares no D1 binding "DB" for edition ${edition}: skipping migrations and seed`);
+    }
+    if (hasDb && existsSync(seed)) {
+      log('seeding demo league');
+      await step(node, [seed, persistDir], 'scripts/seed-demo-league.mjs', { env: { ...env, PERSIST_TO: persistDir } });
+    }
+    if (template) keepSeeded(template, persistDir);
   }
 
   // 4. Serve.

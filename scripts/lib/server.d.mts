@@ -39,4 +39,6 @@ export interface StartServerOptions {
 
 export function buildIfNeeded(options?: { logFile?: string }): Promise<string>;
 export function startServer(options: StartServerOptions): Promise<StartedServer>;
+/** A port on 127.0.0.1 free at the moment of asking (not reserved). */
+export function freePort(host?: string): Promise<number>;
 export function waitForHttp(url: string, timeoutMs?: number): Promise<number>;

@@ -5,6 +5,8 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, childEnv, groupAlive, killGroup, projectNode, spawnGroup, stopGroup, stripAnsi, waitExit } from './proc.mjs';
 
+export { freePort } from './proc.mjs';
+
 const startScript = (root) => path.join(root, 'scripts', 'start.mjs');
 
 /** Every process group started through this module and not yet stopped. */

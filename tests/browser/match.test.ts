@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
+import { LIVE_POLL_MS } from '../../src/lib/competition/rules/live-polling';
 import { slugify } from '../../src/lib/text/slugify';
 import { formatViolations, runAxe, tabTo, useBrowser } from '../support/browser';
 import { refuseWebSockets } from '../support/live-match';
@@ -145,11 +146,28 @@ describe('when the live centre asks for news', () => {
       // While its socket is open a page does not poll (tests/browser/live-push.test.ts).
       await page.addInitScript(refuseWebSockets);
       const polls = watchPolls(page);
+      let answered = 0;
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/api/live/match?')) answered++;
+      });
+      // The page's own clock, moved an interval at a time instead of waited for.
+      await page.clock.install();
       await page.goto(KINGS + pathOf('en', match!));
-      await expect.poll(() => polls.length, { timeout: 12_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(LIVE_POLL_MS);
+            return answered;
+          },
+          { timeout: 12_000 },
+        )
+        .toBeGreaterThan(0);
+      // Hidden once the answer is read and the next poll is due: the tab's hiding must stop it.
+      await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(undefined))));
       await setHidden(page, true);
       const whileHidden = polls.length;
-      await page.waitForTimeout(10_000);
+      await page.clock.runFor(3 * LIVE_POLL_MS);
+      await page.waitForLoadState('networkidle');
       expect(polls.length).toBe(whileHidden);
       await setHidden(page, false);
       await expect.poll(() => polls.length, { timeout: 3_000 }).toBeGreaterThan(whileHidden);

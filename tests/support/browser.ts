@@ -85,14 +85,28 @@ export function formatViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/** One Chromium for a test file: launched before its tests and closed after them. */
+let shared: Promise<Browser> | undefined;
+
+/** The worker process's one Chromium: launched by the first file that asks, relaunched if it went away. */
+async function sharedBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
+/**
+ * Chromium for a test file. The browser project runs its files one after another in each worker
+ * process without isolation (vitest.config.ts), so they share one Chromium, launched once per
+ * process; each file closes the contexts and pages it opened when it ends.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
   });
   return () => {
     if (!browser) throw new Error('the browser is launched before the tests run');
