@@ -29,6 +29,13 @@ const LIVE = 8;
 export type RouteDefinition = {
   segments: readonly RouteSegment[];
   layout: LayoutName;
+  /**
+   * The view it renders, by name: `ROUTE_VIEWS` in src/views/index.ts binds the name to the
+   * component of src/views/{name}-view.tsx (views import config, so config names them).
+   */
+  view: string;
+  /** How a breadcrumb names the page: the site's home word or the region's name; its title when absent. */
+  crumb?: 'home' | 'region';
   /** Languages the route exists in; all seven when absent. */
   languages?: readonly LocaleCode[];
   /** Section 5 exclusion keys; the page is a 404 where any of them excludes it. */
@@ -43,6 +50,11 @@ export type RouteDefinition = {
   linkTags?: false;
   /** What the route guard loads before rendering, for a page without an entity segment. */
   entity?: EntityKind;
+  /**
+   * The iCalendar feed beside the page (`{page}/calendar.ics`, ADR 020): every match of the
+   * edition, the region's season, or its entity's (a team's season, one match); none when absent.
+   */
+  calendar?: 'edition' | 'region' | 'entity';
   /** A statistics ranking: whom it ranks, its source and its columns. */
   stat?: StatPageConfig;
   /**
@@ -50,73 +62,78 @@ export type RouteDefinition = {
    * empties them itself, so the route guard's shape and markup checks leave them alone.
    */
   freeTextQuery?: readonly string[];
-  /** A statistics hub: the rankings it previews, in the order shown. */
-  statHub?: readonly string[];
+  /** A statistics hub: whom its rankings rank, and the rankings it previews in the order shown. */
+  statHub?: StatHub;
+  /** The league a page follows whatever region it is opened from (a qualifiers page). */
+  sourceRegion?: string;
 };
 
 const R = { region: true } as const;
 const w = (word: RouteWord) => ({ word }) as const;
 const e = (entity: EntityPattern) => ({ entity }) as const;
-const page = (
-  segments: readonly RouteSegment[],
-  parent: string,
-  options: Partial<Omit<RouteDefinition, 'segments' | 'parent'>> = {},
-): RouteDefinition => ({ layout: 'default', segments, parent, ...options });
+type PageOptions = Partial<Omit<RouteDefinition, 'segments' | 'parent'>> & Pick<RouteDefinition, 'view'>;
+// Generic so that each record keeps its own literal facts (its view's name types ROUTE_VIEWS).
+const page = <const O extends PageOptions>(segments: readonly RouteSegment[], parent: string, options: O): RouteDefinition & O =>
+  ({ layout: 'default', segments, parent, ...options });
 
 const SIMULATOR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
 
 // Typed so that the statistics pages and hubs are known by their records (StatPageRouteId below).
-type StatRoute = RouteDefinition & { stat: StatPageConfig };
-type StatHubRoute = RouteDefinition & { statHub: readonly string[] };
+type StatRoute = RouteDefinition & { view: 'statPage'; stat: StatPageConfig };
+type StatHub = { scope: StatPageConfig['scope']; pages: readonly string[] };
+type StatHubRoute = RouteDefinition & { view: 'statsHub'; statHub: StatHub };
 const playerStat = (word: RouteWord, stat: StatPageConfig, extra: readonly ExclusionKey[] = []): StatRoute =>
-  ({ ...page([R, w('stats'), w(word)], 'stats', { exclusions: ['stats', ...extra] }), stat });
+  page([R, w('stats'), w(word)], 'stats', { view: 'statPage', exclusions: ['stats', ...extra], stat });
 const teamStat = (word: RouteWord, stat: StatPageConfig, extra: readonly ExclusionKey[] = []): StatRoute =>
-  ({ ...page([R, w('stats'), w('teams'), w(word)], 'teamStats', { exclusions: ['stats', ...extra] }), stat });
-const statHub = (segments: readonly RouteSegment[], parent: string, pages: readonly string[]): StatHubRoute =>
-  ({ ...page(segments, parent, { exclusions: ['stats'] }), statHub: pages });
+  page([R, w('stats'), w('teams'), w(word)], 'teamStats', { view: 'statPage', exclusions: ['stats', ...extra], stat });
+const statHub = (segments: readonly RouteSegment[], parent: string, hub: StatHub): StatHubRoute =>
+  page(segments, parent, { view: 'statsHub', exclusions: ['stats'], statHub: hub });
 
 export const ROUTES = {
-  home: { segments: [], layout: 'default', cacheSeconds: LIVE },
-  health: { segments: [w('health')], layout: 'health-check', cacheSeconds: 0 },
-  legends: page([w('legends')], 'home', { layout: 'team-and-player', exclusions: ['legends'] }),
-  stores: page([w('stores')], 'home', { layout: 'menu-free', exclusions: ['stores'] }),
-  finalissima: page([w('finalissima')], 'home', { layout: 'team-and-player', exclusions: ['finalissima'] }),
+  home: { segments: [], layout: 'default', view: 'home', crumb: 'home', cacheSeconds: LIVE, calendar: 'edition' },
+  health: { segments: [w('health')], layout: 'health-check', view: 'health', cacheSeconds: 0 },
+  legends: page([w('legends')], 'home', { view: 'legends', layout: 'team-and-player', exclusions: ['legends'] }),
+  stores: page([w('stores')], 'home', { view: 'stores', layout: 'menu-free', exclusions: ['stores'] }),
+  finalissima: page([w('finalissima')], 'home', { view: 'finalissima', layout: 'team-and-player', exclusions: ['finalissima'] }),
   // A team's and a player's matches include the one being played.
-  team: page([w('teams'), e('team')], 'home', { layout: 'team-and-player', cacheSeconds: LIVE }),
-  player: page([w('players'), e('player')], 'home', { layout: 'team-and-player', cacheSeconds: LIVE }),
+  team: page([w('teams'), e('team')], 'home', { view: 'team', layout: 'team-and-player', cacheSeconds: LIVE, calendar: 'entity' }),
+  player: page([w('players'), e('player')], 'home', { view: 'player', layout: 'team-and-player', cacheSeconds: LIVE }),
   // Results for `?q=` across the edition's regions (issue 26), kept as long as the suggest answers.
-  search: page([w('search')], 'home', { cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] }),
+  search: page([w('search')], 'home', { view: 'search', cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] }),
 
-  regionHome: page([R], 'home', { cacheSeconds: LIVE }),
-  faqs: page([R, w('faqs')], 'regionHome', { exclusions: ['faqs'] }),
-  draft: page([R, w('draft')], 'regionHome', { exclusions: ['draft'] }),
-  draftReserves: page([R, w('draft'), w('reserves')], 'draft', { exclusions: ['draft'] }),
-  joinTheDraft: page([R, w('joinTheDraft')], 'draft', { exclusions: ['draft'], checks: [draftSignUpCheck] }),
-  draftPlayers: page([R, w('draftPlayers')], 'regionHome', { exclusions: ['teams'] }),
-  wildcardPlayers: page([R, w('wildcardPlayers')], 'regionHome', { exclusions: ['teams'] }),
-  regionLegends: page([R, w('legends')], 'regionHome', { exclusions: ['legends'] }),
-  teams: page([R, w('teams')], 'regionHome', { exclusions: ['teams'] }),
+  regionHome: page([R], 'home', { view: 'regionHome', crumb: 'region', cacheSeconds: LIVE }),
+  faqs: page([R, w('faqs')], 'regionHome', { view: 'faqs', exclusions: ['faqs'] }),
+  draft: page([R, w('draft')], 'regionHome', { view: 'draft', exclusions: ['draft'] }),
+  draftReserves: page([R, w('draft'), w('reserves')], 'draft', { view: 'playerList', exclusions: ['draft'] }),
+  joinTheDraft: page([R, w('joinTheDraft')], 'draft', { view: 'joinTheDraft', exclusions: ['draft'], checks: [draftSignUpCheck] }),
+  draftPlayers: page([R, w('draftPlayers')], 'regionHome', { view: 'playerList', exclusions: ['teams'] }),
+  wildcardPlayers: page([R, w('wildcardPlayers')], 'regionHome', { view: 'playerList', exclusions: ['teams'] }),
+  regionLegends: page([R, w('legends')], 'regionHome', { view: 'legends', exclusions: ['legends'] }),
+  teams: page([R, w('teams')], 'regionHome', { view: 'teams', exclusions: ['teams'] }),
   regionTeam: page([R, w('teams'), e('team')], 'teams', {
+    view: 'team',
     layout: 'team-and-player',
     exclusions: ['teams'],
     cacheSeconds: LIVE,
+    calendar: 'entity',
   }),
   regionPlayer: page([R, w('players'), e('player')], 'teams', {
+    view: 'player',
     layout: 'team-and-player',
     exclusions: ['teams'],
     cacheSeconds: LIVE,
   }),
-  tables: page([R, w('tables')], 'regionHome', { exclusions: ['tables'] }),
-  tablesKwcc: page([R, w('tablesKwcc')], 'regionHome', { exclusions: ['tables-kwcc'] }),
-  matches: page([R, w('matches')], 'regionHome', { exclusions: ['matches'], cacheSeconds: LIVE }),
-  match: page([R, w('matches'), e('match')], 'matches', { exclusions: ['matches'], cacheSeconds: LIVE }),
-  mercato: page([R, w('mercato')], 'regionHome', { languages: ['en', 'es'], exclusions: ['mercato'] }),
-  tickets: page([R, w('tickets')], 'regionHome', { exclusions: ['tickets'] }),
-  tierList: page([R, w('tierList')], 'regionHome', { exclusions: ['tier-list'] }),
-  tournament: page([R, w('tournament')], 'regionHome', { exclusions: ['tournament'] }),
-  contact: page([R, w('contact')], 'regionHome', { exclusions: ['contact-us'] }),
-  regulation: page([R, w('regulation')], 'regionHome', { exclusions: ['regulation'] }),
-  stats: statHub([R, w('stats')], 'regionHome', STAT_HUB_PAGES.stats),
+  tables: page([R, w('tables')], 'regionHome', { view: 'tables', exclusions: ['tables'] }),
+  tablesKwcc: page([R, w('tablesKwcc')], 'regionHome', { view: 'tables', exclusions: ['tables-kwcc'] }),
+  matches: page([R, w('matches')], 'regionHome', { view: 'schedule', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'region' }),
+  match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'entity' }),
+  mercato: page([R, w('mercato')], 'regionHome', { view: 'mercato', languages: ['en', 'es'], exclusions: ['mercato'] }),
+  tickets: page([R, w('tickets')], 'regionHome', { view: 'tickets', exclusions: ['tickets'] }),
+  tierList: page([R, w('tierList')], 'regionHome', { view: 'tierList', exclusions: ['tier-list'] }),
+  tournament: page([R, w('tournament')], 'regionHome', { view: 'tournament', exclusions: ['tournament'] }),
+  contact: page([R, w('contact')], 'regionHome', { view: 'contact', exclusions: ['contact-us'] }),
+  regulation: page([R, w('regulation')], 'regionHome', { view: 'regulation', exclusions: ['regulation'] }),
+  stats: statHub([R, w('stats')], 'regionHome', { scope: 'players', pages: STAT_HUB_PAGES.stats }),
   statsMvp: playerStat('mvp', S.statsMvp, ['mvp']),
   statsCards: playerStat('cards', S.statsCards, ['cards']),
   statsGoals: playerStat('goals', S.statsGoals, ['goals']),
@@ -130,7 +147,7 @@ export const ROUTES = {
   statsOffensives: playerStat('offensives', S.statsOffensives),
   statsGoalsGrouped: playerStat('goalsGrouped', S.statsGoalsGrouped),
   statsBestGoalkeeper: playerStat('bestGoalkeeper', S.statsBestGoalkeeper),
-  teamStats: statHub([R, w('stats'), w('teams')], 'stats', STAT_HUB_PAGES.teamStats),
+  teamStats: statHub([R, w('stats'), w('teams')], 'stats', { scope: 'teams', pages: STAT_HUB_PAGES.teamStats }),
   teamStatsCards: teamStat('cards', S.teamStatsCards, ['cards']),
   teamStatsShots: teamStat('shots', S.teamStatsShots, ['shots']),
   teamStatsPassing: teamStat('passing', S.teamStatsPassing),
@@ -138,18 +155,20 @@ export const ROUTES = {
   teamStatsExpected: teamStat('expected', S.teamStatsExpected),
   teamStatsDefensives: teamStat('defensives', S.teamStatsDefensives),
   teamStatsOffensives: teamStat('offensives', S.teamStatsOffensives),
-  teamSimulator: page([R, w('teamSimulator')], 'regionHome', { languages: SIMULATOR_LANGUAGES, entity: 'teamSimulator' }),
-  squadSimulator: page([R, w('squadSimulator')], 'regionHome', { languages: SIMULATOR_LANGUAGES, entity: 'squadSimulator' }),
-  circulars: page([R, w('circulars')], 'regionHome', { languages: ['es', 'it'] }),
-  mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome'),
-  qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome'),
-  qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome'),
-  news: page([R, w('news')], 'regionHome', { checks: [newsLanguageCheck], linkTags: false, entity: 'newsList', cacheSeconds: 300 }),
-  post: page([R, w('news'), e('post')], 'news', { checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
+  teamSimulator: page([R, w('teamSimulator')], 'regionHome', { view: 'teamSimulator', languages: SIMULATOR_LANGUAGES, entity: 'teamSimulator' }),
+  squadSimulator: page([R, w('squadSimulator')], 'regionHome', { view: 'squadSimulator', languages: SIMULATOR_LANGUAGES, entity: 'squadSimulator' }),
+  circulars: page([R, w('circulars')], 'regionHome', { view: 'circulars', languages: ['es', 'it'] }),
+  mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome', { view: 'mediaAccreditation' }),
+  qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome', { view: 'qualifiers', sourceRegion: 'espana' }),
+  qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome', { view: 'qualifiers', sourceRegion: 'americas' }),
+  news: page([R, w('news')], 'regionHome', { view: 'news', checks: [newsLanguageCheck], linkTags: false, entity: 'newsList', cacheSeconds: 300 }),
+  post: page([R, w('news'), e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+/** The views the records name; `ROUTE_VIEWS` binds each to its component. */
+export type ViewName = (typeof ROUTES)[RouteId]['view'];
 
 export function getRouteDefinition(id: RouteId): RouteDefinition {
   return ROUTES[id];
@@ -197,7 +216,7 @@ export const STAT_PAGES = Object.fromEntries(
 export const STAT_HUBS = Object.fromEntries(
   ROUTE_IDS.flatMap((id) => {
     const { statHub } = getRouteDefinition(id);
-    return statHub ? [[id, statHub]] : [];
+    return statHub ? [[id, statHub.pages]] : [];
   }),
 ) as Record<StatHubRouteId, readonly StatPageRouteId[]>;
 
@@ -207,4 +226,9 @@ export function isStatPage(routeId: RouteId): routeId is StatPageRouteId {
 
 export function isStatHub(routeId: RouteId): routeId is StatHubRouteId {
   return routeId in STAT_HUBS;
+}
+
+/** Whom a hub's rankings rank (the stat pages' tests keep its pages to that scope). */
+export function statHubScope(hub: StatHubRouteId): StatPageConfig['scope'] {
+  return ROUTES[hub].statHub.scope;
 }
