@@ -8,7 +8,7 @@ import { LOCALE_CODES, type LocaleCode } from './locales';
 import type { EntityKind, EntityPattern } from './route-params';
 import type { RouteWord } from './route-words';
 import { SEARCH } from './search';
-import { STAT_HUB_PAGES, STAT_PAGE_CONFIGS as S, type StatPageConfig } from './stat-pages';
+import { codes, GOALKEEPING, type StatPageConfig } from './stat-pages';
 
 export { ENTITY_PATTERNS, type EntityKind, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
 
@@ -48,6 +48,11 @@ export type RouteDefinition = {
   cacheSeconds?: number;
   /** `false`: the head carries none of the page's own link tags (section 2, news and posts). */
   linkTags?: false;
+  /**
+   * `false`: the pages sitemap leaves it out. A page about one thing is listed by its own kind's
+   * sitemap file (teams, players, matches, stories), never the pages file.
+   */
+  sitemap?: false;
   /** What the route guard loads before rendering, for a page without an entity segment. */
   entity?: EntityKind;
   /**
@@ -82,16 +87,17 @@ const SIMULATOR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
 type StatRoute = RouteDefinition & { view: 'statPage'; stat: StatPageConfig };
 type StatHub = { scope: StatPageConfig['scope']; pages: readonly string[] };
 type StatHubRoute = RouteDefinition & { view: 'statsHub'; statHub: StatHub };
-const playerStat = (word: RouteWord, stat: StatPageConfig, extra: readonly ExclusionKey[] = []): StatRoute =>
-  page([R, w('stats'), w(word)], 'stats', { view: 'statPage', exclusions: ['stats', ...extra], stat });
-const teamStat = (word: RouteWord, stat: StatPageConfig, extra: readonly ExclusionKey[] = []): StatRoute =>
-  page([R, w('stats'), w('teams'), w(word)], 'teamStats', { view: 'statPage', exclusions: ['stats', ...extra], stat });
+type Ranking = Omit<StatPageConfig, 'scope'>;
+const playerStat = (word: RouteWord, stat: Ranking, extra: readonly ExclusionKey[] = []): StatRoute =>
+  page([R, w('stats'), w(word)], 'stats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'players', ...stat } });
+const teamStat = (word: RouteWord, stat: Ranking, extra: readonly ExclusionKey[] = []): StatRoute =>
+  page([R, w('stats'), w('teams'), w(word)], 'teamStats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'teams', ...stat } });
 const statHub = (segments: readonly RouteSegment[], parent: string, hub: StatHub): StatHubRoute =>
   page(segments, parent, { view: 'statsHub', exclusions: ['stats'], statHub: hub });
 
 export const ROUTES = {
   home: { segments: [], layout: 'default', view: 'home', crumb: 'home', cacheSeconds: LIVE, calendar: 'edition' },
-  health: { segments: [w('health')], layout: 'health-check', view: 'health', cacheSeconds: 0 },
+  health: { segments: [w('health')], layout: 'health-check', view: 'health', cacheSeconds: 0, sitemap: false },
   legends: page([w('legends')], 'home', { view: 'legends', layout: 'team-and-player', exclusions: ['legends'] }),
   stores: page([w('stores')], 'home', { view: 'stores', layout: 'menu-free', exclusions: ['stores'] }),
   finalissima: page([w('finalissima')], 'home', { view: 'finalissima', layout: 'team-and-player', exclusions: ['finalissima'] }),
@@ -133,30 +139,52 @@ export const ROUTES = {
   tournament: page([R, w('tournament')], 'regionHome', { view: 'tournament', exclusions: ['tournament'] }),
   contact: page([R, w('contact')], 'regionHome', { view: 'contact', exclusions: ['contact-us'] }),
   regulation: page([R, w('regulation')], 'regionHome', { view: 'regulation', exclusions: ['regulation'] }),
-  stats: statHub([R, w('stats')], 'regionHome', { scope: 'players', pages: STAT_HUB_PAGES.stats }),
-  statsMvp: playerStat('mvp', S.statsMvp, ['mvp']),
-  statsCards: playerStat('cards', S.statsCards, ['cards']),
-  statsGoals: playerStat('goals', S.statsGoals, ['goals']),
-  statsShots: playerStat('shots', S.statsShots, ['shots']),
-  statsAssists: playerStat('assists', S.statsAssists),
-  statsPassing: playerStat('passing', S.statsPassing),
-  statsMatchdayMvp: playerStat('matchdayMvp', S.statsMatchdayMvp),
-  statsExpected: playerStat('expected', S.statsExpected),
-  statsDefensives: playerStat('defensives', S.statsDefensives),
-  statsGoalkeeper: playerStat('goalkeeper', S.statsGoalkeeper),
-  statsOffensives: playerStat('offensives', S.statsOffensives),
-  statsGoalsGrouped: playerStat('goalsGrouped', S.statsGoalsGrouped),
-  statsBestGoalkeeper: playerStat('bestGoalkeeper', S.statsBestGoalkeeper),
-  teamStats: statHub([R, w('stats'), w('teams')], 'stats', { scope: 'teams', pages: STAT_HUB_PAGES.teamStats }),
-  teamStatsCards: teamStat('cards', S.teamStatsCards, ['cards']),
-  teamStatsShots: teamStat('shots', S.teamStatsShots, ['shots']),
-  teamStatsPassing: teamStat('passing', S.teamStatsPassing),
-  teamStatsGoalsGrouped: teamStat('goalsGrouped', S.teamStatsGoalsGrouped),
-  teamStatsExpected: teamStat('expected', S.teamStatsExpected),
-  teamStatsDefensives: teamStat('defensives', S.teamStatsDefensives),
-  teamStatsOffensives: teamStat('offensives', S.teamStatsOffensives),
-  teamSimulator: page([R, w('teamSimulator')], 'regionHome', { view: 'teamSimulator', languages: SIMULATOR_LANGUAGES, entity: 'teamSimulator' }),
-  squadSimulator: page([R, w('squadSimulator')], 'regionHome', { view: 'squadSimulator', languages: SIMULATOR_LANGUAGES, entity: 'squadSimulator' }),
+  stats: statHub([R, w('stats')], 'regionHome', {
+    scope: 'players',
+    pages: [
+      'statsGoals', 'statsAssists', 'statsMvp', 'statsMatchdayMvp', 'statsShots', 'statsExpected', 'statsOffensives',
+      'statsPassing', 'statsDefensives', 'statsGoalsGrouped', 'statsGoalkeeper', 'statsBestGoalkeeper', 'statsCards',
+    ],
+  }),
+  statsMvp: playerStat('mvp', codes('mvp', ['mvp', 'matches']), ['mvp']),
+  statsCards: playerStat('cards', { source: 'cards', ranking: 'yellowCards', columns: ['yellowCards', 'redCards'] }, ['cards']),
+  statsGoals: playerStat('goals', codes('goals', ['goals', 'matches']), ['goals']),
+  statsShots: playerStat('shots', codes('shots', ['shots', 'shotsOnTarget', 'shotAccuracy']), ['shots']),
+  statsAssists: playerStat('assists', codes('assists', ['assists', 'matches'])),
+  statsPassing: playerStat('passing', codes('passes', ['passes', 'passesCompleted', 'passAccuracy'])),
+  statsMatchdayMvp: playerStat('matchdayMvp', { source: 'matchdayMvp', columns: [] }),
+  statsExpected: playerStat('expected', codes('xg', ['xg', 'xa'])),
+  statsDefensives: playerStat('defensives', codes('recoveries', ['recoveries', 'interceptions', 'tackles'])),
+  statsGoalkeeper: playerStat('goalkeeper', codes('saves', GOALKEEPING)),
+  statsOffensives: playerStat('offensives', codes('dribbles', ['dribbles', 'chances'])),
+  statsGoalsGrouped: playerStat('goalsGrouped', codes('goals', ['goals', 'doubleGoals', 'penaltyGoals', 'presidentGoals'])),
+  statsBestGoalkeeper: playerStat('bestGoalkeeper', { ...codes('saves', GOALKEEPING), highlightBestGoalkeeper: true }),
+  teamStats: statHub([R, w('stats'), w('teams')], 'stats', {
+    scope: 'teams',
+    pages: [
+      'teamStatsGoalsGrouped', 'teamStatsShots', 'teamStatsExpected', 'teamStatsOffensives', 'teamStatsPassing',
+      'teamStatsDefensives', 'teamStatsCards',
+    ],
+  }),
+  teamStatsCards: teamStat('cards', codes('yellowCards', ['yellowCards', 'redCards', 'matches']), ['cards']),
+  teamStatsShots: teamStat('shots', codes('shots', ['shots', 'shotsOnTarget', 'shotAccuracy']), ['shots']),
+  teamStatsPassing: teamStat('passing', codes('passes', ['passes', 'passesCompleted', 'passAccuracy'])),
+  teamStatsGoalsGrouped: teamStat('goalsGrouped', codes('goals', ['goals', 'doubleGoals', 'penaltyGoals', 'presidentGoals'])),
+  teamStatsExpected: teamStat('expected', codes('xg', ['xg', 'xa'])),
+  teamStatsDefensives: teamStat('defensives', codes('recoveries', ['recoveries', 'interceptions', 'tackles'])),
+  teamStatsOffensives: teamStat('offensives', codes('dribbles', ['dribbles', 'chances'])),
+  teamSimulator: page([R, w('teamSimulator')], 'regionHome', {
+    view: 'teamSimulator',
+    languages: SIMULATOR_LANGUAGES,
+    entity: 'teamSimulator',
+    sitemap: false,
+  }),
+  squadSimulator: page([R, w('squadSimulator')], 'regionHome', {
+    view: 'squadSimulator',
+    languages: SIMULATOR_LANGUAGES,
+    entity: 'squadSimulator',
+    sitemap: false,
+  }),
   circulars: page([R, w('circulars')], 'regionHome', { view: 'circulars', languages: ['es', 'it'] }),
   mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome', { view: 'mediaAccreditation' }),
   qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome', { view: 'qualifiers', sourceRegion: 'espana' }),
@@ -176,6 +204,11 @@ export function getRouteDefinition(id: RouteId): RouteDefinition {
 
 export function routeLanguages(id: RouteId): readonly LocaleCode[] {
   return getRouteDefinition(id).languages ?? LOCALE_CODES;
+}
+
+/** Whether a path segment names the thing the page is about (a team, a player, a match, a story). */
+export function routeHasEntitySegment(id: RouteId): boolean {
+  return getRouteDefinition(id).segments.some((segment) => 'entity' in segment);
 }
 
 export function routeHasRegion(id: RouteId): boolean {
