@@ -2,6 +2,7 @@
 // exclusions and checks, how long its render may be kept, whether its head carries its own link
 // tags, and its statistics table where it has one. A page's view lives beside the views
 // (src/views/index.ts) and its entity loader beside the data (src/lib/page/entities): see ADR 015.
+import type { EditionId } from './editions';
 import { draftSignUpCheck, newsLanguageCheck, type RouteCheck } from './route-checks';
 import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
@@ -60,6 +61,10 @@ export type RouteDefinition = {
    * edition, the region's season, or its entity's (a team's season, one match); none when absent.
    */
   calendar?: 'edition' | 'region' | 'entity';
+  /** An editorial page the region's CMS writes: the WordPress page's slug in each language (ADR 017). */
+  cmsPage?: { slugs: Readonly<Record<LocaleCode, string>> };
+  /** The circulars' WordPress category per edition and region; a region missing publishes none. */
+  cmsCirculars?: Readonly<Record<EditionId, Readonly<Record<string, number>>>>;
   /** A statistics ranking: whom it ranks, its source and its columns. */
   stat?: StatPageConfig;
   /**
@@ -82,6 +87,12 @@ const page = <const O extends PageOptions>(segments: readonly RouteSegment[], pa
   ({ layout: 'default', segments, parent, ...options });
 
 const SIMULATOR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
+
+/**
+ * A slug as WordPress stores and returns it: non-ASCII letters percent-encoded in lowercase. The
+ * site sends it as it is; WordPress decodes the query once and compares with the stored form.
+ */
+const wordpressSlug = (text: string) => encodeURIComponent(text).toLowerCase();
 
 // Typed so that the statistics pages and hubs are known by their records (StatPageRouteId below).
 type StatRoute = RouteDefinition & { view: 'statPage'; stat: StatPageConfig };
@@ -108,7 +119,16 @@ export const ROUTES = {
   search: page([w('search')], 'home', { view: 'search', cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] }),
 
   regionHome: page([R], 'home', { view: 'regionHome', crumb: 'region', cacheSeconds: LIVE }),
-  faqs: page([R, w('faqs')], 'regionHome', { view: 'faqs', exclusions: ['faqs'] }),
+  faqs: page([R, w('faqs')], 'regionHome', {
+    view: 'faqs',
+    exclusions: ['faqs'],
+    cmsPage: {
+      slugs: {
+        ar: wordpressSlug('الأسئلة-الشائعة'), de: 'haeufige-fragen', en: 'faqs', es: 'preguntas-frecuentes',
+        fr: 'questions-frequentes', it: 'domande-frequenti', pt: 'perguntas-frequentes',
+      },
+    },
+  }),
   draft: page([R, w('draft')], 'regionHome', { view: 'draft', exclusions: ['draft'] }),
   draftReserves: page([R, w('draft'), w('reserves')], 'draft', { view: 'playerList', exclusions: ['draft'] }),
   joinTheDraft: page([R, w('joinTheDraft')], 'draft', { view: 'joinTheDraft', exclusions: ['draft'], checks: [draftSignUpCheck] }),
@@ -137,8 +157,26 @@ export const ROUTES = {
   tickets: page([R, w('tickets')], 'regionHome', { view: 'tickets', exclusions: ['tickets'] }),
   tierList: page([R, w('tierList')], 'regionHome', { view: 'tierList', exclusions: ['tier-list'] }),
   tournament: page([R, w('tournament')], 'regionHome', { view: 'tournament', exclusions: ['tournament'] }),
-  contact: page([R, w('contact')], 'regionHome', { view: 'contact', exclusions: ['contact-us'] }),
-  regulation: page([R, w('regulation')], 'regionHome', { view: 'regulation', exclusions: ['regulation'] }),
+  contact: page([R, w('contact')], 'regionHome', {
+    view: 'contact',
+    exclusions: ['contact-us'],
+    cmsPage: {
+      slugs: {
+        ar: wordpressSlug('اتصل-بنا'), de: 'kontakt', en: 'contact', es: 'contacto',
+        fr: 'nous-contacter', it: 'contatti', pt: 'contato',
+      },
+    },
+  }),
+  regulation: page([R, w('regulation')], 'regionHome', {
+    view: 'regulation',
+    exclusions: ['regulation'],
+    cmsPage: {
+      slugs: {
+        ar: wordpressSlug('لائحة-المسابقة'), de: 'regelwerk', en: 'regulation', es: 'reglamento',
+        fr: 'reglement', it: 'regolamento', pt: 'regulamento',
+      },
+    },
+  }),
   stats: statHub([R, w('stats')], 'regionHome', {
     scope: 'players',
     pages: [
@@ -185,8 +223,22 @@ export const ROUTES = {
     entity: 'squadSimulator',
     sitemap: false,
   }),
-  circulars: page([R, w('circulars')], 'regionHome', { view: 'circulars', languages: ['es', 'it'] }),
-  mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome', { view: 'mediaAccreditation' }),
+  // Circulars are posts of one category per region (term ids are global to an install, numbered
+  // after each region's news categories).
+  circulars: page([R, w('circulars')], 'regionHome', {
+    view: 'circulars',
+    languages: ['es', 'it'],
+    cmsCirculars: { kings: { espana: 23, italia: 201 }, queens: { espana: 25 } },
+  }),
+  mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome', {
+    view: 'mediaAccreditation',
+    cmsPage: {
+      slugs: {
+        ar: wordpressSlug('اعتماد-الإعلاميين'), de: 'medienakkreditierung', en: 'media-accreditation',
+        es: 'acreditacion-de-medios', fr: 'accreditation-medias', it: 'accrediti-stampa', pt: 'credenciamento-de-imprensa',
+      },
+    },
+  }),
   qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome', { view: 'qualifiers', sourceRegion: 'espana' }),
   qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome', { view: 'qualifiers', sourceRegion: 'americas' }),
   news: page([R, w('news')], 'regionHome', { view: 'news', checks: [newsLanguageCheck], linkTags: false, entity: 'newsList', cacheSeconds: 300 }),
@@ -235,6 +287,8 @@ export function routeHasLinkTags(id: RouteId): boolean {
 
 type RoutesOfType<T> = { [K in RouteId]: (typeof ROUTES)[K] extends T ? K : never }[RouteId];
 export type StatPageRouteId = RoutesOfType<StatRoute>;
+/** The editorial pages the CMS writes, by the route that shows each. */
+export type CmsPageRouteId = RoutesOfType<{ cmsPage: object }>;
 export type StatHubRouteId = RoutesOfType<StatHubRoute>;
 
 /** Every statistics ranking's config, by route. */
