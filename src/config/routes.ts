@@ -22,6 +22,17 @@ export type RouteSegment =
   | { region: true }
   | { entity: EntityPattern };
 
+/** The menus, and the header's groups, a page can be placed in (src/config/menus.ts builds them). */
+export type MenuSlot = 'header' | 'footer' | 'edition' | 'players' | 'stats' | 'more';
+/** Where an entry shows: only in these regions, editions or languages (all when absent). */
+export type MenuConditions = {
+  regions?: readonly string[];
+  editions?: readonly EditionId[];
+  languages?: readonly LocaleCode[];
+};
+/** A page's entry in one menu: its message, its position among the slot's entries (ascending). */
+export type MenuPlace = MenuConditions & { in: MenuSlot; at: number; label: string };
+
 /** Seconds a rendered page is kept when its record says nothing (ADR 005). */
 export const DEFAULT_PAGE_CACHE_SECONDS = 30;
 /** Pages that show live scores are kept no longer than the live data itself. */
@@ -41,6 +52,8 @@ export type RouteDefinition = {
   languages?: readonly LocaleCode[];
   /** Section 5 exclusion keys; the page is a 404 where any of them excludes it. */
   exclusions?: readonly ExclusionKey[];
+  /** Where the menus offer the page (section 2, Navigation menus); nowhere when absent. */
+  menus?: readonly MenuPlace[];
   /** Route checks run after the global checks (section 4). */
   checks?: readonly RouteCheck[];
   /** The id of the page above this one, for breadcrumbs (checked against the table by its tests). */
@@ -87,6 +100,10 @@ const page = <const O extends PageOptions>(segments: readonly RouteSegment[], pa
   ({ layout: 'default', segments, parent, ...options });
 
 const SIMULATOR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
+const menu = (slot: MenuSlot, at: number, label: string, conditions: MenuConditions = {}): MenuPlace =>
+  ({ in: slot, at, label, ...conditions });
+const KINGS = ['kings'] as const;
+const WORLD_CUPS = ['world-cup', 'kwc-nations'] as const;
 
 /**
  * A slug as WordPress stores and returns it: non-ASCII letters percent-encoded in lowercase. The
@@ -103,15 +120,25 @@ const playerStat = (word: RouteWord, stat: Ranking, extra: readonly ExclusionKey
   page([R, w('stats'), w(word)], 'stats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'players', ...stat } });
 const teamStat = (word: RouteWord, stat: Ranking, extra: readonly ExclusionKey[] = []): StatRoute =>
   page([R, w('stats'), w('teams'), w(word)], 'teamStats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'teams', ...stat } });
-const statHub = (segments: readonly RouteSegment[], parent: string, hub: StatHub): StatHubRoute =>
-  page(segments, parent, { view: 'statsHub', exclusions: ['stats'], statHub: hub });
+const statHub = (segments: readonly RouteSegment[], parent: string, place: MenuPlace, hub: StatHub): StatHubRoute =>
+  page(segments, parent, { view: 'statsHub', menus: [place], exclusions: ['stats'], statHub: hub });
 
 export const ROUTES = {
   home: { segments: [], layout: 'default', view: 'home', crumb: 'home', cacheSeconds: LIVE, calendar: 'edition' },
   health: { segments: [w('health')], layout: 'health-check', view: 'health', cacheSeconds: 0, sitemap: false },
-  legends: page([w('legends')], 'home', { view: 'legends', layout: 'team-and-player', exclusions: ['legends'] }),
-  stores: page([w('stores')], 'home', { view: 'stores', layout: 'menu-free', exclusions: ['stores'] }),
-  finalissima: page([w('finalissima')], 'home', { view: 'finalissima', layout: 'team-and-player', exclusions: ['finalissima'] }),
+  legends: page([w('legends')], 'home', {
+    view: 'legends',
+    layout: 'team-and-player',
+    exclusions: ['legends'],
+    menus: [menu('edition', 10, 'nav.legends')],
+  }),
+  stores: page([w('stores')], 'home', { view: 'stores', layout: 'menu-free', exclusions: ['stores'], menus: [menu('edition', 20, 'nav.stores')] }),
+  finalissima: page([w('finalissima')], 'home', {
+    view: 'finalissima',
+    layout: 'team-and-player',
+    exclusions: ['finalissima'],
+    menus: [menu('more', 100, 'nav.finalissima', { editions: ['queens'] }), menu('edition', 30, 'nav.finalissima')],
+  }),
   // A team's and a player's matches include the one being played.
   team: page([w('teams'), e('team')], 'home', { view: 'team', layout: 'team-and-player', cacheSeconds: LIVE, calendar: 'entity' }),
   player: page([w('players'), e('player')], 'home', { view: 'player', layout: 'team-and-player', cacheSeconds: LIVE }),
@@ -121,6 +148,7 @@ export const ROUTES = {
   regionHome: page([R], 'home', { view: 'regionHome', crumb: 'region', cacheSeconds: LIVE }),
   faqs: page([R, w('faqs')], 'regionHome', {
     view: 'faqs',
+    menus: [menu('footer', 60, 'nav.faqs')],
     exclusions: ['faqs'],
     cmsPage: {
       slugs: {
@@ -129,13 +157,26 @@ export const ROUTES = {
       },
     },
   }),
-  draft: page([R, w('draft')], 'regionHome', { view: 'draft', exclusions: ['draft'] }),
+  draft: page([R, w('draft')], 'regionHome', { view: 'draft', exclusions: ['draft'], menus: [menu('more', 10, 'nav.draft')] }),
   draftReserves: page([R, w('draft'), w('reserves')], 'draft', { view: 'playerList', exclusions: ['draft'] }),
-  joinTheDraft: page([R, w('joinTheDraft')], 'draft', { view: 'joinTheDraft', exclusions: ['draft'], checks: [draftSignUpCheck] }),
-  draftPlayers: page([R, w('draftPlayers')], 'regionHome', { view: 'playerList', exclusions: ['teams'] }),
-  wildcardPlayers: page([R, w('wildcardPlayers')], 'regionHome', { view: 'playerList', exclusions: ['teams'] }),
-  regionLegends: page([R, w('legends')], 'regionHome', { view: 'legends', exclusions: ['legends'] }),
-  teams: page([R, w('teams')], 'regionHome', { view: 'teams', exclusions: ['teams'] }),
+  joinTheDraft: page([R, w('joinTheDraft')], 'draft', {
+    view: 'joinTheDraft',
+    exclusions: ['draft'],
+    checks: [draftSignUpCheck],
+    menus: [menu('players', 40, 'nav.tryouts', { regions: ['italia'], editions: KINGS })],
+  }),
+  draftPlayers: page([R, w('draftPlayers')], 'regionHome', {
+    view: 'playerList',
+    exclusions: ['teams'],
+    menus: [menu('players', 10, 'nav.draftPlayers')],
+  }),
+  wildcardPlayers: page([R, w('wildcardPlayers')], 'regionHome', {
+    view: 'playerList',
+    exclusions: ['teams'],
+    menus: [menu('players', 20, 'nav.wildcardPlayers')],
+  }),
+  regionLegends: page([R, w('legends')], 'regionHome', { view: 'legends', exclusions: ['legends'], menus: [menu('players', 30, 'nav.legends')] }),
+  teams: page([R, w('teams')], 'regionHome', { view: 'teams', exclusions: ['teams'], menus: [menu('header', 30, 'nav.teams')] }),
   regionTeam: page([R, w('teams'), e('team')], 'teams', {
     view: 'team',
     layout: 'team-and-player',
@@ -149,16 +190,44 @@ export const ROUTES = {
     exclusions: ['teams'],
     cacheSeconds: LIVE,
   }),
-  tables: page([R, w('tables')], 'regionHome', { view: 'tables', exclusions: ['tables'] }),
-  tablesKwcc: page([R, w('tablesKwcc')], 'regionHome', { view: 'tables', exclusions: ['tables-kwcc'] }),
-  matches: page([R, w('matches')], 'regionHome', { view: 'schedule', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'region' }),
+  tables: page([R, w('tables')], 'regionHome', { view: 'tables', exclusions: ['tables'], menus: [menu('header', 10, 'nav.tables')] }),
+  tablesKwcc: page([R, w('tablesKwcc')], 'regionHome', {
+    view: 'tables',
+    exclusions: ['tables-kwcc'],
+    menus: [menu('header', 11, 'nav.tables')],
+  }),
+  matches: page([R, w('matches')], 'regionHome', {
+    view: 'schedule',
+    exclusions: ['matches'],
+    cacheSeconds: LIVE,
+    calendar: 'region',
+    menus: [menu('header', 20, 'nav.matches')],
+  }),
   match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'entity' }),
-  mercato: page([R, w('mercato')], 'regionHome', { view: 'mercato', languages: ['en', 'es'], exclusions: ['mercato'] }),
-  tickets: page([R, w('tickets')], 'regionHome', { view: 'tickets', exclusions: ['tickets'] }),
-  tierList: page([R, w('tierList')], 'regionHome', { view: 'tierList', exclusions: ['tier-list'] }),
-  tournament: page([R, w('tournament')], 'regionHome', { view: 'tournament', exclusions: ['tournament'] }),
+  mercato: page([R, w('mercato')], 'regionHome', {
+    view: 'mercato',
+    languages: ['en', 'es'],
+    exclusions: ['mercato'],
+    menus: [menu('more', 60, 'nav.mercato', { regions: ['espana'], languages: ['en', 'es'] })],
+  }),
+  tickets: page([R, w('tickets')], 'regionHome', {
+    view: 'tickets',
+    exclusions: ['tickets'],
+    menus: [menu('more', 90, 'nav.tickets', { regions: ['espana'] }), menu('footer', 20, 'nav.tickets', { regions: ['espana'] })],
+  }),
+  tierList: page([R, w('tierList')], 'regionHome', {
+    view: 'tierList',
+    exclusions: ['tier-list'],
+    menus: [menu('header', 70, 'nav.tierList', { regions: WORLD_CUPS })],
+  }),
+  tournament: page([R, w('tournament')], 'regionHome', {
+    view: 'tournament',
+    exclusions: ['tournament'],
+    menus: [menu('header', 80, 'nav.tournament', { regions: WORLD_CUPS })],
+  }),
   contact: page([R, w('contact')], 'regionHome', {
     view: 'contact',
+    menus: [menu('footer', 40, 'nav.contact')],
     exclusions: ['contact-us'],
     cmsPage: {
       slugs: {
@@ -169,6 +238,7 @@ export const ROUTES = {
   }),
   regulation: page([R, w('regulation')], 'regionHome', {
     view: 'regulation',
+    menus: [menu('footer', 10, 'nav.regulation')],
     exclusions: ['regulation'],
     cmsPage: {
       slugs: {
@@ -177,7 +247,7 @@ export const ROUTES = {
       },
     },
   }),
-  stats: statHub([R, w('stats')], 'regionHome', {
+  stats: statHub([R, w('stats')], 'regionHome', menu('stats', 10, 'nav.playerStats'), {
     scope: 'players',
     pages: [
       'statsGoals', 'statsAssists', 'statsMvp', 'statsMatchdayMvp', 'statsShots', 'statsExpected', 'statsOffensives',
@@ -197,7 +267,7 @@ export const ROUTES = {
   statsOffensives: playerStat('offensives', codes('dribbles', ['dribbles', 'chances'])),
   statsGoalsGrouped: playerStat('goalsGrouped', codes('goals', ['goals', 'doubleGoals', 'penaltyGoals', 'presidentGoals'])),
   statsBestGoalkeeper: playerStat('bestGoalkeeper', { ...codes('saves', GOALKEEPING), highlightBestGoalkeeper: true }),
-  teamStats: statHub([R, w('stats'), w('teams')], 'stats', {
+  teamStats: statHub([R, w('stats'), w('teams')], 'stats', menu('stats', 20, 'nav.teamStats'), {
     scope: 'teams',
     pages: [
       'teamStatsGoalsGrouped', 'teamStatsShots', 'teamStatsExpected', 'teamStatsOffensives', 'teamStatsPassing',
@@ -213,12 +283,14 @@ export const ROUTES = {
   teamStatsOffensives: teamStat('offensives', codes('dribbles', ['dribbles', 'chances'])),
   teamSimulator: page([R, w('teamSimulator')], 'regionHome', {
     view: 'teamSimulator',
+    menus: [menu('more', 50, 'nav.teamSimulator', { regions: ['brazil'], editions: KINGS })],
     languages: SIMULATOR_LANGUAGES,
     entity: 'teamSimulator',
     sitemap: false,
   }),
   squadSimulator: page([R, w('squadSimulator')], 'regionHome', {
     view: 'squadSimulator',
+    menus: [menu('more', 40, 'nav.squadSimulator', { regions: ['espana'], editions: KINGS })],
     languages: SIMULATOR_LANGUAGES,
     entity: 'squadSimulator',
     sitemap: false,
@@ -227,11 +299,13 @@ export const ROUTES = {
   // after each region's news categories).
   circulars: page([R, w('circulars')], 'regionHome', {
     view: 'circulars',
+    menus: [menu('footer', 50, 'nav.circulars', { regions: ['italia'], languages: ['it'] })],
     languages: ['es', 'it'],
     cmsCirculars: { kings: { espana: 23, italia: 201 }, queens: { espana: 25 } },
   }),
   mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome', {
     view: 'mediaAccreditation',
+    menus: [menu('footer', 30, 'nav.mediaAccreditation')],
     cmsPage: {
       slugs: {
         ar: wordpressSlug('اعتماد-الإعلاميين'), de: 'medienakkreditierung', en: 'media-accreditation',
@@ -239,9 +313,24 @@ export const ROUTES = {
       },
     },
   }),
-  qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome', { view: 'qualifiers', sourceRegion: 'espana' }),
-  qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome', { view: 'qualifiers', sourceRegion: 'americas' }),
-  news: page([R, w('news')], 'regionHome', { view: 'news', checks: [newsLanguageCheck], linkTags: false, entity: 'newsList', cacheSeconds: 300 }),
+  qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome', {
+    view: 'qualifiers',
+    sourceRegion: 'espana',
+    menus: [menu('more', 70, 'nav.qualifiersSpain', { regions: ['espana', 'king-of-kings'], editions: KINGS })],
+  }),
+  qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome', {
+    view: 'qualifiers',
+    sourceRegion: 'americas',
+    menus: [menu('more', 80, 'nav.qualifiersAmericas', { regions: ['americas', 'king-of-kings'], editions: KINGS })],
+  }),
+  news: page([R, w('news')], 'regionHome', {
+    view: 'news',
+    checks: [newsLanguageCheck],
+    linkTags: false,
+    entity: 'newsList',
+    cacheSeconds: 300,
+    menus: [menu('header', 60, 'nav.news')],
+  }),
   post: page([R, w('news'), e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
 } as const satisfies Record<string, RouteDefinition>;
 
