@@ -13,11 +13,11 @@ type CmsPage = {
 };
 
 export type CmsPageKind = CmsPageRouteId;
-export const CMS_PAGE_KINDS = ROUTE_IDS.filter((id): id is CmsPageKind => getRouteDefinition(id).cmsPage !== undefined);
+export const CMS_PAGE_KINDS = ROUTE_IDS.filter((id): id is CmsPageKind => getRouteDefinition(id).cmsSlugs !== undefined);
 
 /** The WordPress page behind each editorial route, read from the routes' records. */
 export const CMS_PAGES = Object.fromEntries(
-  CMS_PAGE_KINDS.map((route) => [route, { route, slugs: ROUTES[route].cmsPage.slugs }]),
+  CMS_PAGE_KINDS.map((route) => [route, { route, slugs: ROUTES[route].cmsSlugs }]),
 ) as Readonly<Record<CmsPageKind, CmsPage>>;
 
 /** The circulars: WordPress posts of one category per region, from the circulars route's record. */

@@ -1,13 +1,15 @@
-// Every page of section 2 (both tables), one record each: its path segments, layout, languages,
-// exclusions and checks, how long its render may be kept, whether its head carries its own link
-// tags, and its statistics table where it has one. A page's view lives beside the views
-// (src/views/index.ts) and its entity loader beside the data (src/lib/page/entities): see ADR 015.
+// Every page of section 2 (both tables), one record each: all that the site knows of a page is
+// here, or named from here. Its path (its own words inline, words pages share from
+// route-words.ts), layout, languages, exclusions and checks, its place in the menus, how long its
+// render may be kept, whether its head carries its own link tags, its calendar feed, its CMS page,
+// its statistics table, and the name of its view (bound in src/views/index.ts) and of the thing it
+// loads (src/lib/page/entities): see ADR 015 and ADR 037.
 import type { EditionId } from './editions';
 import { draftSignUpCheck, newsLanguageCheck, type RouteCheck } from './route-checks';
 import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
 import type { EntityKind, EntityPattern } from './route-params';
-import type { RouteWord } from './route-words';
+import { ROUTE_WORDS, type RouteWord, type WordTranslations } from './route-words';
 import { SEARCH } from './search';
 import { codes, GOALKEEPING, type StatPageConfig } from './stat-pages';
 
@@ -16,9 +18,12 @@ export { ENTITY_PATTERNS, type EntityKind, type EntityPattern, type RouteParamNa
 export const LAYOUTS = ['default', 'health-check', 'menu-free', 'team-and-player'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** A path segment: a translated word, the region slug, or an id-and-slug pair. */
+/**
+ * A path segment: a translated word (a page's own, or one of the words pages share; `param` keeps
+ * it as a parameter too), the region slug, or an id-and-slug pair.
+ */
 export type RouteSegment =
-  | { word: RouteWord }
+  | { word: WordTranslations; param?: 'news' }
   | { region: true }
   | { entity: EntityPattern };
 
@@ -75,7 +80,7 @@ export type RouteDefinition = {
    */
   calendar?: 'edition' | 'region' | 'entity';
   /** An editorial page the region's CMS writes: the WordPress page's slug in each language (ADR 017). */
-  cmsPage?: { slugs: Readonly<Record<LocaleCode, string>> };
+  cmsSlugs?: Readonly<Record<LocaleCode, string>>;
   /** The circulars' WordPress category per edition and region; a region missing publishes none. */
   cmsCirculars?: Readonly<Record<EditionId, Readonly<Record<string, number>>>>;
   /** A statistics ranking: whom it ranks, its source and its columns. */
@@ -92,7 +97,8 @@ export type RouteDefinition = {
 };
 
 const R = { region: true } as const;
-const w = (word: RouteWord) => ({ word }) as const;
+const w = (word: RouteWord | WordTranslations) => ({ word: typeof word === 'string' ? ROUTE_WORDS[word] : word }) as const;
+const NEWS = { word: ROUTE_WORDS.news, param: 'news' } as const;
 const e = (entity: EntityPattern) => ({ entity }) as const;
 type PageOptions = Partial<Omit<RouteDefinition, 'segments' | 'parent'>> & Pick<RouteDefinition, 'view'>;
 // Generic so that each record keeps its own literal facts (its view's name types ROUTE_VIEWS).
@@ -125,15 +131,19 @@ const statHub = (segments: readonly RouteSegment[], parent: string, place: MenuP
 
 export const ROUTES = {
   home: { segments: [], layout: 'default', view: 'home', crumb: 'home', cacheSeconds: LIVE, calendar: 'edition' },
-  health: { segments: [w('health')], layout: 'health-check', view: 'health', cacheSeconds: 0, sitemap: false },
+  health: { segments: [w({ en: '_health' })], layout: 'health-check', view: 'health', cacheSeconds: 0, sitemap: false },
   legends: page([w('legends')], 'home', {
     view: 'legends',
     layout: 'team-and-player',
     exclusions: ['legends'],
     menus: [menu('edition', 10, 'nav.legends')],
   }),
-  stores: page([w('stores')], 'home', { view: 'stores', layout: 'menu-free', exclusions: ['stores'], menus: [menu('edition', 20, 'nav.stores')] }),
-  finalissima: page([w('finalissima')], 'home', {
+  stores: page(
+    [w({ en: 'stores', de: 'shops', es: 'tiendas', fr: 'boutiques', it: 'negozios', pt: 'lojas' })],
+    'home',
+    { view: 'stores', layout: 'menu-free', exclusions: ['stores'], menus: [menu('edition', 20, 'nav.stores')] },
+  ),
+  finalissima: page([w({ en: 'finalissima' })], 'home', {
     view: 'finalissima',
     layout: 'team-and-player',
     exclusions: ['finalissima'],
@@ -143,34 +153,36 @@ export const ROUTES = {
   team: page([w('teams'), e('team')], 'home', { view: 'team', layout: 'team-and-player', cacheSeconds: LIVE, calendar: 'entity' }),
   player: page([w('players'), e('player')], 'home', { view: 'player', layout: 'team-and-player', cacheSeconds: LIVE }),
   // Results for `?q=` across the edition's regions (issue 26), kept as long as the suggest answers.
-  search: page([w('search')], 'home', { view: 'search', cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] }),
+  search: page(
+    [w({ en: 'search', de: 'suche', es: 'buscar', fr: 'recherche', it: 'cerca', pt: 'busca' })],
+    'home',
+    { view: 'search', cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] },
+  ),
 
   regionHome: page([R], 'home', { view: 'regionHome', crumb: 'region', cacheSeconds: LIVE }),
-  faqs: page([R, w('faqs')], 'regionHome', {
+  faqs: page([R, w({ en: 'faqs' })], 'regionHome', {
     view: 'faqs',
     menus: [menu('footer', 60, 'nav.faqs')],
     exclusions: ['faqs'],
-    cmsPage: {
-      slugs: {
-        ar: wordpressSlug('الأسئلة-الشائعة'), de: 'haeufige-fragen', en: 'faqs', es: 'preguntas-frecuentes',
-        fr: 'questions-frequentes', it: 'domande-frequenti', pt: 'perguntas-frequentes',
-      },
+    cmsSlugs: {
+      ar: wordpressSlug('الأسئلة-الشائعة'), de: 'haeufige-fragen', en: 'faqs', es: 'preguntas-frecuentes',
+      fr: 'questions-frequentes', it: 'domande-frequenti', pt: 'perguntas-frequentes',
     },
   }),
   draft: page([R, w('draft')], 'regionHome', { view: 'draft', exclusions: ['draft'], menus: [menu('more', 10, 'nav.draft')] }),
-  draftReserves: page([R, w('draft'), w('reserves')], 'draft', { view: 'playerList', exclusions: ['draft'] }),
-  joinTheDraft: page([R, w('joinTheDraft')], 'draft', {
+  draftReserves: page([R, w('draft'), w({ en: 'reserves' })], 'draft', { view: 'playerList', exclusions: ['draft'] }),
+  joinTheDraft: page([R, w({ en: 'join-the-draft' })], 'draft', {
     view: 'joinTheDraft',
     exclusions: ['draft'],
     checks: [draftSignUpCheck],
     menus: [menu('players', 40, 'nav.tryouts', { regions: ['italia'], editions: KINGS })],
   }),
-  draftPlayers: page([R, w('draftPlayers')], 'regionHome', {
+  draftPlayers: page([R, w({ en: 'draft-players' })], 'regionHome', {
     view: 'playerList',
     exclusions: ['teams'],
     menus: [menu('players', 10, 'nav.draftPlayers')],
   }),
-  wildcardPlayers: page([R, w('wildcardPlayers')], 'regionHome', {
+  wildcardPlayers: page([R, w({ en: 'wildcard-players' })], 'regionHome', {
     view: 'playerList',
     exclusions: ['teams'],
     menus: [menu('players', 20, 'nav.wildcardPlayers')],
@@ -190,12 +202,20 @@ export const ROUTES = {
     exclusions: ['teams'],
     cacheSeconds: LIVE,
   }),
-  tables: page([R, w('tables')], 'regionHome', { view: 'tables', exclusions: ['tables'], menus: [menu('header', 10, 'nav.tables')] }),
-  tablesKwcc: page([R, w('tablesKwcc')], 'regionHome', {
-    view: 'tables',
-    exclusions: ['tables-kwcc'],
-    menus: [menu('header', 11, 'nav.tables')],
-  }),
+  tables: page(
+    [R, w({ en: 'tables', de: 'klassifikation', es: 'clasificacion', fr: 'classement', it: 'classifica', pt: 'classificacao' })],
+    'regionHome',
+    { view: 'tables', exclusions: ['tables'], menus: [menu('header', 10, 'nav.tables')] },
+  ),
+  tablesKwcc: page(
+    [R, w({ en: 'tables-kwcc', de: 'klassifikation-kwcc', es: 'clasificacion-kwcc', fr: 'classement-kwcc', it: 'classifica-kwcc', pt: 'classificacao-kwcc' })],
+    'regionHome',
+    {
+      view: 'tables',
+      exclusions: ['tables-kwcc'],
+      menus: [menu('header', 11, 'nav.tables')],
+    },
+  ),
   matches: page([R, w('matches')], 'regionHome', {
     view: 'schedule',
     exclusions: ['matches'],
@@ -204,49 +224,61 @@ export const ROUTES = {
     menus: [menu('header', 20, 'nav.matches')],
   }),
   match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'entity' }),
-  mercato: page([R, w('mercato')], 'regionHome', {
+  mercato: page([R, w({ en: 'mercato-transfers', es: 'mercato-fichajes' })], 'regionHome', {
     view: 'mercato',
     languages: ['en', 'es'],
     exclusions: ['mercato'],
     menus: [menu('more', 60, 'nav.mercato', { regions: ['espana'], languages: ['en', 'es'] })],
   }),
-  tickets: page([R, w('tickets')], 'regionHome', {
-    view: 'tickets',
-    exclusions: ['tickets'],
-    menus: [menu('more', 90, 'nav.tickets', { regions: ['espana'] }), menu('footer', 20, 'nav.tickets', { regions: ['espana'] })],
-  }),
-  tierList: page([R, w('tierList')], 'regionHome', {
+  tickets: page(
+    [R, w({ en: 'tickets', es: 'entradas', fr: 'billetterie', it: 'biglietti', pt: 'ingressos' })],
+    'regionHome',
+    {
+      view: 'tickets',
+      exclusions: ['tickets'],
+      menus: [menu('more', 90, 'nav.tickets', { regions: ['espana'] }), menu('footer', 20, 'nav.tickets', { regions: ['espana'] })],
+    },
+  ),
+  tierList: page([R, w({ en: 'tier-list' })], 'regionHome', {
     view: 'tierList',
     exclusions: ['tier-list'],
     menus: [menu('header', 70, 'nav.tierList', { regions: WORLD_CUPS })],
   }),
-  tournament: page([R, w('tournament')], 'regionHome', {
-    view: 'tournament',
-    exclusions: ['tournament'],
-    menus: [menu('header', 80, 'nav.tournament', { regions: WORLD_CUPS })],
-  }),
-  contact: page([R, w('contact')], 'regionHome', {
-    view: 'contact',
-    menus: [menu('footer', 40, 'nav.contact')],
-    exclusions: ['contact-us'],
-    cmsPage: {
-      slugs: {
+  tournament: page(
+    [R, w({ en: 'tournament', de: 'turnier', es: 'torneo', fr: 'tournoi', it: 'torneo', pt: 'campeonato' })],
+    'regionHome',
+    {
+      view: 'tournament',
+      exclusions: ['tournament'],
+      menus: [menu('header', 80, 'nav.tournament', { regions: WORLD_CUPS })],
+    },
+  ),
+  contact: page(
+    [R, w({ en: 'contact-us', de: 'kontakt', es: 'contacto', fr: 'contacter', it: 'contatti', pt: 'contato' })],
+    'regionHome',
+    {
+      view: 'contact',
+      menus: [menu('footer', 40, 'nav.contact')],
+      exclusions: ['contact-us'],
+      cmsSlugs: {
         ar: wordpressSlug('اتصل-بنا'), de: 'kontakt', en: 'contact', es: 'contacto',
         fr: 'nous-contacter', it: 'contatti', pt: 'contato',
       },
     },
-  }),
-  regulation: page([R, w('regulation')], 'regionHome', {
-    view: 'regulation',
-    menus: [menu('footer', 10, 'nav.regulation')],
-    exclusions: ['regulation'],
-    cmsPage: {
-      slugs: {
+  ),
+  regulation: page(
+    [R, w({ en: 'regulation', de: 'regeln', es: 'reglamento', fr: 'reglement', it: 'regolamento', pt: 'regulamento' })],
+    'regionHome',
+    {
+      view: 'regulation',
+      menus: [menu('footer', 10, 'nav.regulation')],
+      exclusions: ['regulation'],
+      cmsSlugs: {
         ar: wordpressSlug('لائحة-المسابقة'), de: 'regelwerk', en: 'regulation', es: 'reglamento',
         fr: 'reglement', it: 'regolamento', pt: 'regulamento',
       },
     },
-  }),
+  ),
   stats: statHub([R, w('stats')], 'regionHome', menu('stats', 10, 'nav.playerStats'), {
     scope: 'players',
     pages: [
@@ -281,14 +313,14 @@ export const ROUTES = {
   teamStatsExpected: teamStat('expected', codes('xg', ['xg', 'xa'])),
   teamStatsDefensives: teamStat('defensives', codes('recoveries', ['recoveries', 'interceptions', 'tackles'])),
   teamStatsOffensives: teamStat('offensives', codes('dribbles', ['dribbles', 'chances'])),
-  teamSimulator: page([R, w('teamSimulator')], 'regionHome', {
+  teamSimulator: page([R, w({ en: 'team-simulator', es: 'simulador-equipo' })], 'regionHome', {
     view: 'teamSimulator',
     menus: [menu('more', 50, 'nav.teamSimulator', { regions: ['brazil'], editions: KINGS })],
     languages: SIMULATOR_LANGUAGES,
     entity: 'teamSimulator',
     sitemap: false,
   }),
-  squadSimulator: page([R, w('squadSimulator')], 'regionHome', {
+  squadSimulator: page([R, w({ en: 'squad-simulator', es: 'simulador-plantilla' })], 'regionHome', {
     view: 'squadSimulator',
     menus: [menu('more', 40, 'nav.squadSimulator', { regions: ['espana'], editions: KINGS })],
     languages: SIMULATOR_LANGUAGES,
@@ -297,33 +329,31 @@ export const ROUTES = {
   }),
   // Circulars are posts of one category per region (term ids are global to an install, numbered
   // after each region's news categories).
-  circulars: page([R, w('circulars')], 'regionHome', {
+  circulars: page([R, w({ en: 'circulars', es: 'circulares', it: 'circolari' })], 'regionHome', {
     view: 'circulars',
     menus: [menu('footer', 50, 'nav.circulars', { regions: ['italia'], languages: ['it'] })],
     languages: ['es', 'it'],
     cmsCirculars: { kings: { espana: 23, italia: 201 }, queens: { espana: 25 } },
   }),
-  mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome', {
+  mediaAccreditation: page([R, w({ en: 'media-accreditation' })], 'regionHome', {
     view: 'mediaAccreditation',
     menus: [menu('footer', 30, 'nav.mediaAccreditation')],
-    cmsPage: {
-      slugs: {
-        ar: wordpressSlug('اعتماد-الإعلاميين'), de: 'medienakkreditierung', en: 'media-accreditation',
-        es: 'acreditacion-de-medios', fr: 'accreditation-medias', it: 'accrediti-stampa', pt: 'credenciamento-de-imprensa',
-      },
+    cmsSlugs: {
+      ar: wordpressSlug('اعتماد-الإعلاميين'), de: 'medienakkreditierung', en: 'media-accreditation',
+      es: 'acreditacion-de-medios', fr: 'accreditation-medias', it: 'accrediti-stampa', pt: 'credenciamento-de-imprensa',
     },
   }),
-  qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome', {
+  qualifiersSpain: page([R, w('qualifiers'), w({ en: 'spain' })], 'regionHome', {
     view: 'qualifiers',
     sourceRegion: 'espana',
     menus: [menu('more', 70, 'nav.qualifiersSpain', { regions: ['espana', 'king-of-kings'], editions: KINGS })],
   }),
-  qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome', {
+  qualifiersAmericas: page([R, w('qualifiers'), w({ en: 'americas' })], 'regionHome', {
     view: 'qualifiers',
     sourceRegion: 'americas',
     menus: [menu('more', 80, 'nav.qualifiersAmericas', { regions: ['americas', 'king-of-kings'], editions: KINGS })],
   }),
-  news: page([R, w('news')], 'regionHome', {
+  news: page([R, NEWS], 'regionHome', {
     view: 'news',
     checks: [newsLanguageCheck],
     linkTags: false,
@@ -331,7 +361,7 @@ export const ROUTES = {
     cacheSeconds: 300,
     menus: [menu('header', 60, 'nav.news')],
   }),
-  post: page([R, w('news'), e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
+  post: page([R, NEWS, e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -377,7 +407,7 @@ export function routeHasLinkTags(id: RouteId): boolean {
 type RoutesOfType<T> = { [K in RouteId]: (typeof ROUTES)[K] extends T ? K : never }[RouteId];
 export type StatPageRouteId = RoutesOfType<StatRoute>;
 /** The editorial pages the CMS writes, by the route that shows each. */
-export type CmsPageRouteId = RoutesOfType<{ cmsPage: object }>;
+export type CmsPageRouteId = RoutesOfType<{ cmsSlugs: object }>;
 export type StatHubRouteId = RoutesOfType<StatHubRoute>;
 
 /** Every statistics ranking's config, by route. */
