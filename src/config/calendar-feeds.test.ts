@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_FEEDS, calendarFileName } from './calendar-feeds';
 import { LOCALE_CODES } from './locales';
-import { ROUTES } from './routes';
+import { ROUTE_IDS, getRouteDefinition, routeEntity, routeHasRegion } from './routes';
 
 describe('calendar feed config', () => {
   it('gives every language a plain .ics file name', () => {
@@ -10,8 +10,14 @@ describe('calendar feed config', () => {
     expect(calendarFileName('de')).toBe('kalender.ics');
   });
 
-  it('hangs feeds only from routes the table has', () => {
-    for (const route of CALENDAR_FEEDS.routes) expect(Object.keys(ROUTES)).toContain(route);
+  it('hangs an entity’s feed only from a page about one thing, and a region’s only from a page of a region', () => {
+    const feeds = ROUTE_IDS.filter((routeId) => getRouteDefinition(routeId).calendar);
+    expect(feeds.sort()).toEqual(['home', 'match', 'matches', 'regionTeam', 'team']);
+    for (const routeId of feeds) {
+      const { calendar } = getRouteDefinition(routeId);
+      if (calendar === 'entity') expect(routeEntity(routeId), routeId).toBeDefined();
+      if (calendar === 'region') expect(routeHasRegion(routeId), routeId).toBe(true);
+    }
   });
 
   it('asks apps to refresh within hours, and the edge to keep a feed for less than that', () => {

@@ -1,5 +1,6 @@
 // Calendar feeds (iCalendar): the file name a feed takes after the page it belongs to, per
-// language, and how often subscribers are told to fetch it again.
+// language, and how often subscribers are told to fetch it again. Which pages have one is in
+// their records (`calendar`, src/config/routes.ts).
 import type { LocaleCode } from './locales';
 
 type FileNames = { en: string } & Partial<Record<Exclude<LocaleCode, 'en'>, string>>;
@@ -24,10 +25,6 @@ export const CALENDAR_FEEDS = {
   refreshHours: 3,
   /** How long the edge and browsers keep a feed; kick-off times change far slower than scores. */
   maxAgeSeconds: 900,
-  /** The pages whose address a feed hangs from. */
-  routes: ['home', 'matches', 'team', 'regionTeam', 'match'],
   /** Google Calendar's subscribe address; `cid` takes the feed's webcal address. */
   googleSubscribe: 'https://calendar.google.com/calendar/render',
 } as const;
-
-export type CalendarFeedRoute = (typeof CALENDAR_FEEDS.routes)[number];

@@ -1,17 +1,12 @@
-// Header and footer menus per region and edition (section 2, Navigation menus).
-import type { EditionId } from './editions';
+// Header and footer menus per region and edition (section 2, Navigation menus). A page's place in
+// them is in its record (`menus`, src/config/routes.ts); this file holds the rest: the header's
+// groups and the links that are not pages of the site, and puts them all in order.
 import { EXTERNAL_LINKS } from './external-links';
-import type { LocaleCode } from './locales';
-import type { RouteId } from './routes';
+import { ROUTE_IDS, getRouteDefinition, type MenuConditions, type MenuSlot, type RouteId } from './routes';
 
-type Conditions = {
-  /** Region slugs where the entry appears; every region when absent. */
-  regions?: readonly string[];
-  editions?: readonly EditionId[];
-  languages?: readonly LocaleCode[];
-};
+export type { MenuConditions, MenuSlot } from './routes';
 
-export type MenuEntry = Conditions &
+export type MenuEntry = MenuConditions &
   (
     | { kind: 'route'; label: string; route: RouteId }
     | { kind: 'external'; label: string; href: string }
@@ -19,75 +14,63 @@ export type MenuEntry = Conditions &
     | { kind: 'group'; label: string; children: readonly MenuEntry[] }
   );
 
-const route = (label: string, to: RouteId, conditions: Conditions = {}): MenuEntry => ({
-  kind: 'route',
-  label,
-  route: to,
-  ...conditions,
-});
-const external = (label: string, href: string, conditions: Conditions = {}): MenuEntry => ({
-  kind: 'external',
-  label,
-  href,
-  ...conditions,
-});
-const group = (label: string, children: readonly MenuEntry[], conditions: Conditions = {}): MenuEntry => ({
-  kind: 'group',
-  label,
-  children,
-  ...conditions,
-});
+type GroupSlot = Extract<MenuSlot, 'players' | 'stats' | 'more'>;
+/** An entry that is not a page: a group of the header, a link off the site, the region's store. */
+type OtherEntry = MenuConditions & { in: MenuSlot; at: number; label: string } & (
+  | { kind: 'group'; group: GroupSlot }
+  | { kind: 'external'; href: string }
+  | { kind: 'storeUrl' }
+);
 
 const KINGS = ['kings'] as const;
-const WORLD_CUPS = ['world-cup', 'kwc-nations'] as const;
+
+const OTHER_ENTRIES: readonly OtherEntry[] = [
+  { in: 'header', at: 40, label: 'nav.players', kind: 'group', group: 'players' },
+  { in: 'header', at: 50, label: 'nav.stats', kind: 'group', group: 'stats' },
+  { in: 'header', at: 90, label: 'nav.more', kind: 'group', group: 'more' },
+  { in: 'more', at: 20, label: 'nav.fantasy', kind: 'external', href: EXTERNAL_LINKS.fantasy, regions: ['espana'], editions: KINGS },
+  {
+    in: 'more',
+    at: 30,
+    label: 'nav.scorePrediction',
+    kind: 'external',
+    href: EXTERNAL_LINKS.scorePrediction,
+    regions: ['italia'],
+    editions: KINGS,
+  },
+  { in: 'footer', at: 70, label: 'nav.stores', kind: 'storeUrl' },
+  { in: 'footer', at: 80, label: 'nav.careers', kind: 'external', href: EXTERNAL_LINKS.careers },
+];
+
+type Placed = { in: MenuSlot; at: number; entry: () => MenuEntry };
+
+const PLACED: readonly Placed[] = [
+  ...ROUTE_IDS.flatMap((route) =>
+    (getRouteDefinition(route).menus ?? []).map(({ in: slot, at, label, ...conditions }): Placed => ({
+      in: slot,
+      at,
+      entry: () => ({ kind: 'route', label, route, ...conditions }),
+    })),
+  ),
+  ...OTHER_ENTRIES.map((other): Placed => {
+    const { in: slot, at, ...entry } = other;
+    if (entry.kind === 'group') {
+      const { group, kind, label, ...conditions } = entry;
+      return { in: slot, at, entry: () => ({ kind, label, children: menuEntries(group), ...conditions }) };
+    }
+    return { in: slot, at, entry: () => entry };
+  }),
+];
+
+/** The entries of one menu or group, in the order of their places. */
+export function menuEntries(slot: MenuSlot): MenuEntry[] {
+  return PLACED.filter((placed) => placed.in === slot)
+    .sort((a, b) => a.at - b.at)
+    .map((placed) => placed.entry());
+}
 
 /** Entries are dropped wherever their route does not exist for the region and language. */
-export const HEADER_MENU: readonly MenuEntry[] = [
-  route('nav.tables', 'tables'),
-  route('nav.tables', 'tablesKwcc'),
-  route('nav.matches', 'matches'),
-  route('nav.teams', 'teams'),
-  group('nav.players', [
-    route('nav.draftPlayers', 'draftPlayers'),
-    route('nav.wildcardPlayers', 'wildcardPlayers'),
-    route('nav.legends', 'regionLegends'),
-    route('nav.tryouts', 'joinTheDraft', { regions: ['italia'], editions: KINGS }),
-  ]),
-  group('nav.stats', [route('nav.playerStats', 'stats'), route('nav.teamStats', 'teamStats')]),
-  route('nav.news', 'news'),
-  route('nav.tierList', 'tierList', { regions: WORLD_CUPS }),
-  route('nav.tournament', 'tournament', { regions: WORLD_CUPS }),
-  group('nav.more', [
-    route('nav.draft', 'draft'),
-    external('nav.fantasy', EXTERNAL_LINKS.fantasy, { regions: ['espana'], editions: KINGS }),
-    external('nav.scorePrediction', EXTERNAL_LINKS.scorePrediction, { regions: ['italia'], editions: KINGS }),
-    route('nav.squadSimulator', 'squadSimulator', { regions: ['espana'], editions: KINGS }),
-    route('nav.teamSimulator', 'teamSimulator', { regions: ['brazil'], editions: KINGS }),
-    route('nav.mercato', 'mercato', { regions: ['espana'], languages: ['en', 'es'] }),
-    route('nav.qualifiersSpain', 'qualifiersSpain', { regions: ['espana', 'king-of-kings'], editions: KINGS }),
-    route('nav.qualifiersAmericas', 'qualifiersAmericas', {
-      regions: ['americas', 'king-of-kings'],
-      editions: KINGS,
-    }),
-    route('nav.tickets', 'tickets', { regions: ['espana'] }),
-    route('nav.finalissima', 'finalissima', { editions: ['queens'] }),
-  ]),
-];
-
-export const FOOTER_MENU: readonly MenuEntry[] = [
-  route('nav.regulation', 'regulation'),
-  route('nav.tickets', 'tickets', { regions: ['espana'] }),
-  route('nav.mediaAccreditation', 'mediaAccreditation'),
-  route('nav.contact', 'contact'),
-  route('nav.circulars', 'circulars', { regions: ['italia'], languages: ['it'] }),
-  route('nav.faqs', 'faqs'),
-  { kind: 'storeUrl', label: 'nav.stores' },
-  external('nav.careers', EXTERNAL_LINKS.careers),
-];
-
+export const HEADER_MENU: readonly MenuEntry[] = menuEntries('header');
+export const FOOTER_MENU: readonly MenuEntry[] = menuEntries('footer');
 /** What the header offers on pages that belong to no region (home, edition-wide pages). */
-export const EDITION_MENU: readonly MenuEntry[] = [
-  route('nav.legends', 'legends'),
-  route('nav.stores', 'stores'),
-  route('nav.finalissima', 'finalissima'),
-];
+export const EDITION_MENU: readonly MenuEntry[] = menuEntries('edition');

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from './locales';
+import { LOCALE_CODES, type LocaleCode } from './locales';
 import { ROUTE_EXCLUSIONS } from './exclusions';
-import { ROUTE_WORDS, getRouteWord } from './route-words';
+import { ROUTE_WORDS, getRouteWord, translateWord } from './route-words';
 import { LAYOUTS, ROUTES, ROUTE_IDS, getRouteDefinition, routeLanguages, type RouteId } from './routes';
 import en from '../../messages/en.json';
 
 const URL_SAFE_WORD = /^[a-z0-9_][a-z0-9-]*$/;
+
+/** A route's path in a language, its parameters as placeholders: `{region}/clasificacion`. */
+const shape = (routeId: RouteId, lang: LocaleCode) =>
+  getRouteDefinition(routeId)
+    .segments.map((segment) => ('word' in segment ? translateWord(segment.word, lang) : 'region' in segment ? '{region}' : `{${segment.entity}}`))
+    .join('/');
 
 describe('route words table', () => {
   it('has a URL-safe word in every language for every route that uses it', () => {
@@ -14,7 +20,7 @@ describe('route words table', () => {
       for (const lang of routeLanguages(routeId)) {
         for (const segment of getRouteDefinition(routeId).segments) {
           if (!('word' in segment)) continue;
-          expect(getRouteWord(segment.word, lang), `${routeId} ${lang}`).toMatch(URL_SAFE_WORD);
+          expect(translateWord(segment.word, lang), `${routeId} ${lang}`).toMatch(URL_SAFE_WORD);
           checked++;
         }
       }
@@ -23,17 +29,22 @@ describe('route words table', () => {
   });
 
   it('keeps the localized words of section 2', () => {
-    expect(ROUTE_WORDS.tables).toMatchObject({ de: 'klassifikation', es: 'clasificacion', fr: 'classement', it: 'classifica', pt: 'classificacao' });
+    expect(['de', 'es', 'fr', 'it', 'pt'].map((lang) => shape('tables', lang as LocaleCode))).toEqual([
+      '{region}/klassifikation', '{region}/clasificacion', '{region}/classement', '{region}/classifica', '{region}/classificacao',
+    ]);
     expect(ROUTE_WORDS.shots).toMatchObject({ de: 'schusse', es: 'tiros', fr: 'tirs', it: 'tiri', pt: 'chutes-ao-gol' });
-    expect(ROUTE_WORDS.stores).toMatchObject({ it: 'negozios', pt: 'lojas' });
-    expect(getRouteWord('tablesKwcc', 'es')).toBe('clasificacion-kwcc');
-    expect(getRouteWord('tickets', 'de')).toBe('tickets');
+    expect(shape('stores', 'it')).toBe('negozios');
+    expect(shape('stores', 'pt')).toBe('lojas');
+    expect(shape('tablesKwcc', 'es')).toBe('{region}/clasificacion-kwcc');
+    expect(shape('tickets', 'de')).toBe('{region}/tickets');
+    expect(shape('news', 'fr')).toBe('{region}/actualites');
   });
 
   it('uses the English words under the Arabic prefix', () => {
     for (const word of Object.keys(ROUTE_WORDS) as (keyof typeof ROUTE_WORDS)[]) {
       expect(getRouteWord(word, 'ar')).toBe(ROUTE_WORDS[word].en);
     }
+    for (const routeId of ROUTE_IDS) expect(shape(routeId, 'ar'), routeId).toBe(shape(routeId, 'en'));
   });
 });
 
@@ -91,11 +102,7 @@ describe('routes table', () => {
 
   it('never gives two routes the same path shape in one language', () => {
     for (const lang of LOCALE_CODES) {
-      const shapes = ROUTE_IDS.filter((routeId) => routeLanguages(routeId).includes(lang)).map((routeId) =>
-        getRouteDefinition(routeId)
-          .segments.map((segment) => ('word' in segment ? getRouteWord(segment.word, lang) : 'region' in segment ? '{region}' : `{${segment.entity}}`))
-          .join('/'),
-      );
+      const shapes = ROUTE_IDS.filter((routeId) => routeLanguages(routeId).includes(lang)).map((routeId) => shape(routeId, lang));
       expect(new Set(shapes).size, lang).toBe(shapes.length);
     }
   });

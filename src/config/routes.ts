@@ -1,25 +1,42 @@
-// Every page of section 2 (both tables), one record each: its path segments, layout, languages,
-// exclusions and checks, how long its render may be kept, whether its head carries its own link
-// tags, and its statistics table where it has one. A page's view lives beside the views
-// (src/views/index.ts) and its entity loader beside the data (src/lib/page/entities): see ADR 015.
+// Every page of section 2 (both tables), one record each: all that the site knows of a page is
+// here, or named from here. Its path (its own words inline, words pages share from
+// route-words.ts), layout, languages, exclusions and checks, its place in the menus, how long its
+// render may be kept, whether its head carries its own link tags, its calendar feed, its CMS page,
+// its statistics table, and the name of its view (bound in src/views/index.ts) and of the thing it
+// loads (src/lib/page/entities): see ADR 015 and ADR 037.
+import type { EditionId } from './editions';
 import { draftSignUpCheck, newsLanguageCheck, type RouteCheck } from './route-checks';
 import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
 import type { EntityKind, EntityPattern } from './route-params';
-import type { RouteWord } from './route-words';
+import { ROUTE_WORDS, type RouteWord, type WordTranslations } from './route-words';
 import { SEARCH } from './search';
-import { STAT_HUB_PAGES, STAT_PAGE_CONFIGS as S, type StatPageConfig } from './stat-pages';
+import { codes, GOALKEEPING, type StatPageConfig } from './stat-pages';
 
 export { ENTITY_PATTERNS, type EntityKind, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
 
 export const LAYOUTS = ['default', 'health-check', 'menu-free', 'team-and-player'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** A path segment: a translated word, the region slug, or an id-and-slug pair. */
+/**
+ * A path segment: a translated word (a page's own, or one of the words pages share; `param` keeps
+ * it as a parameter too), the region slug, or an id-and-slug pair.
+ */
 export type RouteSegment =
-  | { word: RouteWord }
+  | { word: WordTranslations; param?: 'news' }
   | { region: true }
   | { entity: EntityPattern };
+
+/** The menus, and the header's groups, a page can be placed in (src/config/menus.ts builds them). */
+export type MenuSlot = 'header' | 'footer' | 'edition' | 'players' | 'stats' | 'more';
+/** Where an entry shows: only in these regions, editions or languages (all when absent). */
+export type MenuConditions = {
+  regions?: readonly string[];
+  editions?: readonly EditionId[];
+  languages?: readonly LocaleCode[];
+};
+/** A page's entry in one menu: its message, its position among the slot's entries (ascending). */
+export type MenuPlace = MenuConditions & { in: MenuSlot; at: number; label: string };
 
 /** Seconds a rendered page is kept when its record says nothing (ADR 005). */
 export const DEFAULT_PAGE_CACHE_SECONDS = 30;
@@ -29,10 +46,19 @@ const LIVE = 8;
 export type RouteDefinition = {
   segments: readonly RouteSegment[];
   layout: LayoutName;
+  /**
+   * The view it renders, by name: `ROUTE_VIEWS` in src/views/index.ts binds the name to the
+   * component of src/views/{name}-view.tsx (views import config, so config names them).
+   */
+  view: string;
+  /** How a breadcrumb names the page: the site's home word or the region's name; its title when absent. */
+  crumb?: 'home' | 'region';
   /** Languages the route exists in; all seven when absent. */
   languages?: readonly LocaleCode[];
   /** Section 5 exclusion keys; the page is a 404 where any of them excludes it. */
   exclusions?: readonly ExclusionKey[];
+  /** Where the menus offer the page (section 2, Navigation menus); nowhere when absent. */
+  menus?: readonly MenuPlace[];
   /** Route checks run after the global checks (section 4). */
   checks?: readonly RouteCheck[];
   /** The id of the page above this one, for breadcrumbs (checked against the table by its tests). */
@@ -41,8 +67,22 @@ export type RouteDefinition = {
   cacheSeconds?: number;
   /** `false`: the head carries none of the page's own link tags (section 2, news and posts). */
   linkTags?: false;
+  /**
+   * `false`: the pages sitemap leaves it out. A page about one thing is listed by its own kind's
+   * sitemap file (teams, players, matches, stories), never the pages file.
+   */
+  sitemap?: false;
   /** What the route guard loads before rendering, for a page without an entity segment. */
   entity?: EntityKind;
+  /**
+   * The iCalendar feed beside the page (`{page}/calendar.ics`, ADR 020): every match of the
+   * edition, the region's season, or its entity's (a team's season, one match); none when absent.
+   */
+  calendar?: 'edition' | 'region' | 'entity';
+  /** An editorial page the region's CMS writes: the WordPress page's slug in each language (ADR 017). */
+  cmsSlugs?: Readonly<Record<LocaleCode, string>>;
+  /** The circulars' WordPress category per edition and region; a region missing publishes none. */
+  cmsCirculars?: Readonly<Record<EditionId, Readonly<Record<string, number>>>>;
   /** A statistics ranking: whom it ranks, its source and its columns. */
   stat?: StatPageConfig;
   /**
@@ -50,106 +90,284 @@ export type RouteDefinition = {
    * empties them itself, so the route guard's shape and markup checks leave them alone.
    */
   freeTextQuery?: readonly string[];
-  /** A statistics hub: the rankings it previews, in the order shown. */
-  statHub?: readonly string[];
+  /** A statistics hub: whom its rankings rank, and the rankings it previews in the order shown. */
+  statHub?: StatHub;
+  /** The league a page follows whatever region it is opened from (a qualifiers page). */
+  sourceRegion?: string;
 };
 
 const R = { region: true } as const;
-const w = (word: RouteWord) => ({ word }) as const;
+const w = (word: RouteWord | WordTranslations) => ({ word: typeof word === 'string' ? ROUTE_WORDS[word] : word }) as const;
+const NEWS = { word: ROUTE_WORDS.news, param: 'news' } as const;
 const e = (entity: EntityPattern) => ({ entity }) as const;
-const page = (
-  segments: readonly RouteSegment[],
-  parent: string,
-  options: Partial<Omit<RouteDefinition, 'segments' | 'parent'>> = {},
-): RouteDefinition => ({ layout: 'default', segments, parent, ...options });
+type PageOptions = Partial<Omit<RouteDefinition, 'segments' | 'parent'>> & Pick<RouteDefinition, 'view'>;
+// Generic so that each record keeps its own literal facts (its view's name types ROUTE_VIEWS).
+const page = <const O extends PageOptions>(segments: readonly RouteSegment[], parent: string, options: O): RouteDefinition & O =>
+  ({ layout: 'default', segments, parent, ...options });
 
 const SIMULATOR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
+const menu = (slot: MenuSlot, at: number, label: string, conditions: MenuConditions = {}): MenuPlace =>
+  ({ in: slot, at, label, ...conditions });
+const KINGS = ['kings'] as const;
+const WORLD_CUPS = ['world-cup', 'kwc-nations'] as const;
+
+/**
+ * A slug as WordPress stores and returns it: non-ASCII letters percent-encoded in lowercase. The
+ * site sends it as it is; WordPress decodes the query once and compares with the stored form.
+ */
+const wordpressSlug = (text: string) => encodeURIComponent(text).toLowerCase();
 
 // Typed so that the statistics pages and hubs are known by their records (StatPageRouteId below).
-type StatRoute = RouteDefinition & { stat: StatPageConfig };
-type StatHubRoute = RouteDefinition & { statHub: readonly string[] };
-const playerStat = (word: RouteWord, stat: StatPageConfig, extra: readonly ExclusionKey[] = []): StatRoute =>
-  ({ ...page([R, w('stats'), w(word)], 'stats', { exclusions: ['stats', ...extra] }), stat });
-const teamStat = (word: RouteWord, stat: StatPageConfig, extra: readonly ExclusionKey[] = []): StatRoute =>
-  ({ ...page([R, w('stats'), w('teams'), w(word)], 'teamStats', { exclusions: ['stats', ...extra] }), stat });
-const statHub = (segments: readonly RouteSegment[], parent: string, pages: readonly string[]): StatHubRoute =>
-  ({ ...page(segments, parent, { exclusions: ['stats'] }), statHub: pages });
+type StatRoute = RouteDefinition & { view: 'statPage'; stat: StatPageConfig };
+type StatHub = { scope: StatPageConfig['scope']; pages: readonly string[] };
+type StatHubRoute = RouteDefinition & { view: 'statsHub'; statHub: StatHub };
+type Ranking = Omit<StatPageConfig, 'scope'>;
+const playerStat = (word: RouteWord, stat: Ranking, extra: readonly ExclusionKey[] = []): StatRoute =>
+  page([R, w('stats'), w(word)], 'stats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'players', ...stat } });
+const teamStat = (word: RouteWord, stat: Ranking, extra: readonly ExclusionKey[] = []): StatRoute =>
+  page([R, w('stats'), w('teams'), w(word)], 'teamStats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'teams', ...stat } });
+const statHub = (segments: readonly RouteSegment[], parent: string, place: MenuPlace, hub: StatHub): StatHubRoute =>
+  page(segments, parent, { view: 'statsHub', menus: [place], exclusions: ['stats'], statHub: hub });
 
 export const ROUTES = {
-  home: { segments: [], layout: 'default', cacheSeconds: LIVE },
-  health: { segments: [w('health')], layout: 'health-check', cacheSeconds: 0 },
-  legends: page([w('legends')], 'home', { layout: 'team-and-player', exclusions: ['legends'] }),
-  stores: page([w('stores')], 'home', { layout: 'menu-free', exclusions: ['stores'] }),
-  finalissima: page([w('finalissima')], 'home', { layout: 'team-and-player', exclusions: ['finalissima'] }),
+  home: { segments: [], layout: 'default', view: 'home', crumb: 'home', cacheSeconds: LIVE, calendar: 'edition' },
+  health: { segments: [w({ en: '_health' })], layout: 'health-check', view: 'health', cacheSeconds: 0, sitemap: false },
+  legends: page([w('legends')], 'home', {
+    view: 'legends',
+    layout: 'team-and-player',
+    exclusions: ['legends'],
+    menus: [menu('edition', 10, 'nav.legends')],
+  }),
+  stores: page(
+    [w({ en: 'stores', de: 'shops', es: 'tiendas', fr: 'boutiques', it: 'negozios', pt: 'lojas' })],
+    'home',
+    { view: 'stores', layout: 'menu-free', exclusions: ['stores'], menus: [menu('edition', 20, 'nav.stores')] },
+  ),
+  finalissima: page([w({ en: 'finalissima' })], 'home', {
+    view: 'finalissima',
+    layout: 'team-and-player',
+    exclusions: ['finalissima'],
+    menus: [menu('more', 100, 'nav.finalissima', { editions: ['queens'] }), menu('edition', 30, 'nav.finalissima')],
+  }),
   // A team's and a player's matches include the one being played.
-  team: page([w('teams'), e('team')], 'home', { layout: 'team-and-player', cacheSeconds: LIVE }),
-  player: page([w('players'), e('player')], 'home', { layout: 'team-and-player', cacheSeconds: LIVE }),
+  team: page([w('teams'), e('team')], 'home', { view: 'team', layout: 'team-and-player', cacheSeconds: LIVE, calendar: 'entity' }),
+  player: page([w('players'), e('player')], 'home', { view: 'player', layout: 'team-and-player', cacheSeconds: LIVE }),
   // Results for `?q=` across the edition's regions (issue 26), kept as long as the suggest answers.
-  search: page([w('search')], 'home', { cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] }),
+  search: page(
+    [w({ en: 'search', de: 'suche', es: 'buscar', fr: 'recherche', it: 'cerca', pt: 'busca' })],
+    'home',
+    { view: 'search', cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] },
+  ),
 
-  regionHome: page([R], 'home', { cacheSeconds: LIVE }),
-  faqs: page([R, w('faqs')], 'regionHome', { exclusions: ['faqs'] }),
-  draft: page([R, w('draft')], 'regionHome', { exclusions: ['draft'] }),
-  draftReserves: page([R, w('draft'), w('reserves')], 'draft', { exclusions: ['draft'] }),
-  joinTheDraft: page([R, w('joinTheDraft')], 'draft', { exclusions: ['draft'], checks: [draftSignUpCheck] }),
-  draftPlayers: page([R, w('draftPlayers')], 'regionHome', { exclusions: ['teams'] }),
-  wildcardPlayers: page([R, w('wildcardPlayers')], 'regionHome', { exclusions: ['teams'] }),
-  regionLegends: page([R, w('legends')], 'regionHome', { exclusions: ['legends'] }),
-  teams: page([R, w('teams')], 'regionHome', { exclusions: ['teams'] }),
+  regionHome: page([R], 'home', { view: 'regionHome', crumb: 'region', cacheSeconds: LIVE }),
+  faqs: page([R, w({ en: 'faqs' })], 'regionHome', {
+    view: 'faqs',
+    menus: [menu('footer', 60, 'nav.faqs')],
+    exclusions: ['faqs'],
+    cmsSlugs: {
+      ar: wordpressSlug('الأسئلة-الشائعة'), de: 'haeufige-fragen', en: 'faqs', es: 'preguntas-frecuentes',
+      fr: 'questions-frequentes', it: 'domande-frequenti', pt: 'perguntas-frequentes',
+    },
+  }),
+  draft: page([R, w('draft')], 'regionHome', { view: 'draft', exclusions: ['draft'], menus: [menu('more', 10, 'nav.draft')] }),
+  draftReserves: page([R, w('draft'), w({ en: 'reserves' })], 'draft', { view: 'playerList', exclusions: ['draft'] }),
+  joinTheDraft: page([R, w({ en: 'join-the-draft' })], 'draft', {
+    view: 'joinTheDraft',
+    exclusions: ['draft'],
+    checks: [draftSignUpCheck],
+    menus: [menu('players', 40, 'nav.tryouts', { regions: ['italia'], editions: KINGS })],
+  }),
+  draftPlayers: page([R, w({ en: 'draft-players' })], 'regionHome', {
+    view: 'playerList',
+    exclusions: ['teams'],
+    menus: [menu('players', 10, 'nav.draftPlayers')],
+  }),
+  wildcardPlayers: page([R, w({ en: 'wildcard-players' })], 'regionHome', {
+    view: 'playerList',
+    exclusions: ['teams'],
+    menus: [menu('players', 20, 'nav.wildcardPlayers')],
+  }),
+  regionLegends: page([R, w('legends')], 'regionHome', { view: 'legends', exclusions: ['legends'], menus: [menu('players', 30, 'nav.legends')] }),
+  teams: page([R, w('teams')], 'regionHome', { view: 'teams', exclusions: ['teams'], menus: [menu('header', 30, 'nav.teams')] }),
   regionTeam: page([R, w('teams'), e('team')], 'teams', {
+    view: 'team',
     layout: 'team-and-player',
     exclusions: ['teams'],
     cacheSeconds: LIVE,
+    calendar: 'entity',
   }),
   regionPlayer: page([R, w('players'), e('player')], 'teams', {
+    view: 'player',
     layout: 'team-and-player',
     exclusions: ['teams'],
     cacheSeconds: LIVE,
   }),
-  tables: page([R, w('tables')], 'regionHome', { exclusions: ['tables'] }),
-  tablesKwcc: page([R, w('tablesKwcc')], 'regionHome', { exclusions: ['tables-kwcc'] }),
-  matches: page([R, w('matches')], 'regionHome', { exclusions: ['matches'], cacheSeconds: LIVE }),
-  match: page([R, w('matches'), e('match')], 'matches', { exclusions: ['matches'], cacheSeconds: LIVE }),
-  mercato: page([R, w('mercato')], 'regionHome', { languages: ['en', 'es'], exclusions: ['mercato'] }),
-  tickets: page([R, w('tickets')], 'regionHome', { exclusions: ['tickets'] }),
-  tierList: page([R, w('tierList')], 'regionHome', { exclusions: ['tier-list'] }),
-  tournament: page([R, w('tournament')], 'regionHome', { exclusions: ['tournament'] }),
-  contact: page([R, w('contact')], 'regionHome', { exclusions: ['contact-us'] }),
-  regulation: page([R, w('regulation')], 'regionHome', { exclusions: ['regulation'] }),
-  stats: statHub([R, w('stats')], 'regionHome', STAT_HUB_PAGES.stats),
-  statsMvp: playerStat('mvp', S.statsMvp, ['mvp']),
-  statsCards: playerStat('cards', S.statsCards, ['cards']),
-  statsGoals: playerStat('goals', S.statsGoals, ['goals']),
-  statsShots: playerStat('shots', S.statsShots, ['shots']),
-  statsAssists: playerStat('assists', S.statsAssists),
-  statsPassing: playerStat('passing', S.statsPassing),
-  statsMatchdayMvp: playerStat('matchdayMvp', S.statsMatchdayMvp),
-  statsExpected: playerStat('expected', S.statsExpected),
-  statsDefensives: playerStat('defensives', S.statsDefensives),
-  statsGoalkeeper: playerStat('goalkeeper', S.statsGoalkeeper),
-  statsOffensives: playerStat('offensives', S.statsOffensives),
-  statsGoalsGrouped: playerStat('goalsGrouped', S.statsGoalsGrouped),
-  statsBestGoalkeeper: playerStat('bestGoalkeeper', S.statsBestGoalkeeper),
-  teamStats: statHub([R, w('stats'), w('teams')], 'stats', STAT_HUB_PAGES.teamStats),
-  teamStatsCards: teamStat('cards', S.teamStatsCards, ['cards']),
-  teamStatsShots: teamStat('shots', S.teamStatsShots, ['shots']),
-  teamStatsPassing: teamStat('passing', S.teamStatsPassing),
-  teamStatsGoalsGrouped: teamStat('goalsGrouped', S.teamStatsGoalsGrouped),
-  teamStatsExpected: teamStat('expected', S.teamStatsExpected),
-  teamStatsDefensives: teamStat('defensives', S.teamStatsDefensives),
-  teamStatsOffensives: teamStat('offensives', S.teamStatsOffensives),
-  teamSimulator: page([R, w('teamSimulator')], 'regionHome', { languages: SIMULATOR_LANGUAGES, entity: 'teamSimulator' }),
-  squadSimulator: page([R, w('squadSimulator')], 'regionHome', { languages: SIMULATOR_LANGUAGES, entity: 'squadSimulator' }),
-  circulars: page([R, w('circulars')], 'regionHome', { languages: ['es', 'it'] }),
-  mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome'),
-  qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome'),
-  qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome'),
-  news: page([R, w('news')], 'regionHome', { checks: [newsLanguageCheck], linkTags: false, entity: 'newsList', cacheSeconds: 300 }),
-  post: page([R, w('news'), e('post')], 'news', { checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
+  tables: page(
+    [R, w({ en: 'tables', de: 'klassifikation', es: 'clasificacion', fr: 'classement', it: 'classifica', pt: 'classificacao' })],
+    'regionHome',
+    { view: 'tables', exclusions: ['tables'], menus: [menu('header', 10, 'nav.tables')] },
+  ),
+  tablesKwcc: page(
+    [R, w({ en: 'tables-kwcc', de: 'klassifikation-kwcc', es: 'clasificacion-kwcc', fr: 'classement-kwcc', it: 'classifica-kwcc', pt: 'classificacao-kwcc' })],
+    'regionHome',
+    {
+      view: 'tables',
+      exclusions: ['tables-kwcc'],
+      menus: [menu('header', 11, 'nav.tables')],
+    },
+  ),
+  matches: page([R, w('matches')], 'regionHome', {
+    view: 'matches',
+    exclusions: ['matches'],
+    cacheSeconds: LIVE,
+    calendar: 'region',
+    menus: [menu('header', 20, 'nav.matches')],
+  }),
+  match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'entity' }),
+  mercato: page([R, w({ en: 'mercato-transfers', es: 'mercato-fichajes' })], 'regionHome', {
+    view: 'mercato',
+    languages: ['en', 'es'],
+    exclusions: ['mercato'],
+    menus: [menu('more', 60, 'nav.mercato', { regions: ['espana'], languages: ['en', 'es'] })],
+  }),
+  tickets: page(
+    [R, w({ en: 'tickets', es: 'entradas', fr: 'billetterie', it: 'biglietti', pt: 'ingressos' })],
+    'regionHome',
+    {
+      view: 'tickets',
+      exclusions: ['tickets'],
+      menus: [menu('more', 90, 'nav.tickets', { regions: ['espana'] }), menu('footer', 20, 'nav.tickets', { regions: ['espana'] })],
+    },
+  ),
+  tierList: page([R, w({ en: 'tier-list' })], 'regionHome', {
+    view: 'tierList',
+    exclusions: ['tier-list'],
+    menus: [menu('header', 70, 'nav.tierList', { regions: WORLD_CUPS })],
+  }),
+  tournament: page(
+    [R, w({ en: 'tournament', de: 'turnier', es: 'torneo', fr: 'tournoi', it: 'torneo', pt: 'campeonato' })],
+    'regionHome',
+    {
+      view: 'tournament',
+      exclusions: ['tournament'],
+      menus: [menu('header', 80, 'nav.tournament', { regions: WORLD_CUPS })],
+    },
+  ),
+  contact: page(
+    [R, w({ en: 'contact-us', de: 'kontakt', es: 'contacto', fr: 'contacter', it: 'contatti', pt: 'contato' })],
+    'regionHome',
+    {
+      view: 'contact',
+      menus: [menu('footer', 40, 'nav.contact')],
+      exclusions: ['contact-us'],
+      cmsSlugs: {
+        ar: wordpressSlug('اتصل-بنا'), de: 'kontakt', en: 'contact', es: 'contacto',
+        fr: 'nous-contacter', it: 'contatti', pt: 'contato',
+      },
+    },
+  ),
+  regulation: page(
+    [R, w({ en: 'regulation', de: 'regeln', es: 'reglamento', fr: 'reglement', it: 'regolamento', pt: 'regulamento' })],
+    'regionHome',
+    {
+      view: 'regulation',
+      menus: [menu('footer', 10, 'nav.regulation')],
+      exclusions: ['regulation'],
+      cmsSlugs: {
+        ar: wordpressSlug('لائحة-المسابقة'), de: 'regelwerk', en: 'regulation', es: 'reglamento',
+        fr: 'reglement', it: 'regolamento', pt: 'regulamento',
+      },
+    },
+  ),
+  stats: statHub([R, w('stats')], 'regionHome', menu('stats', 10, 'nav.playerStats'), {
+    scope: 'players',
+    pages: [
+      'statsGoals', 'statsAssists', 'statsMvp', 'statsMatchdayMvp', 'statsShots', 'statsExpected', 'statsOffensives',
+      'statsPassing', 'statsDefensives', 'statsGoalsGrouped', 'statsGoalkeeper', 'statsBestGoalkeeper', 'statsCards',
+    ],
+  }),
+  statsMvp: playerStat('mvp', codes('mvp', ['mvp', 'matches']), ['mvp']),
+  statsCards: playerStat('cards', { source: 'cards', ranking: 'yellowCards', columns: ['yellowCards', 'redCards'] }, ['cards']),
+  statsGoals: playerStat('goals', codes('goals', ['goals', 'matches']), ['goals']),
+  statsShots: playerStat('shots', codes('shots', ['shots', 'shotsOnTarget', 'shotAccuracy']), ['shots']),
+  statsAssists: playerStat('assists', codes('assists', ['assists', 'matches'])),
+  statsPassing: playerStat('passing', codes('passes', ['passes', 'passesCompleted', 'passAccuracy'])),
+  statsMatchdayMvp: playerStat('matchdayMvp', { source: 'matchdayMvp', columns: [] }),
+  statsExpected: playerStat('expected', codes('xg', ['xg', 'xa'])),
+  statsDefensives: playerStat('defensives', codes('recoveries', ['recoveries', 'interceptions', 'tackles'])),
+  statsGoalkeeper: playerStat('goalkeeper', codes('saves', GOALKEEPING)),
+  statsOffensives: playerStat('offensives', codes('dribbles', ['dribbles', 'chances'])),
+  statsGoalsGrouped: playerStat('goalsGrouped', codes('goals', ['goals', 'doubleGoals', 'penaltyGoals', 'presidentGoals'])),
+  statsBestGoalkeeper: playerStat('bestGoalkeeper', { ...codes('saves', GOALKEEPING), highlightBestGoalkeeper: true }),
+  teamStats: statHub([R, w('stats'), w('teams')], 'stats', menu('stats', 20, 'nav.teamStats'), {
+    scope: 'teams',
+    pages: [
+      'teamStatsGoalsGrouped', 'teamStatsShots', 'teamStatsExpected', 'teamStatsOffensives', 'teamStatsPassing',
+      'teamStatsDefensives', 'teamStatsCards',
+    ],
+  }),
+  teamStatsCards: teamStat('cards', codes('yellowCards', ['yellowCards', 'redCards', 'matches']), ['cards']),
+  teamStatsShots: teamStat('shots', codes('shots', ['shots', 'shotsOnTarget', 'shotAccuracy']), ['shots']),
+  teamStatsPassing: teamStat('passing', codes('passes', ['passes', 'passesCompleted', 'passAccuracy'])),
+  teamStatsGoalsGrouped: teamStat('goalsGrouped', codes('goals', ['goals', 'doubleGoals', 'penaltyGoals', 'presidentGoals'])),
+  teamStatsExpected: teamStat('expected', codes('xg', ['xg', 'xa'])),
+  teamStatsDefensives: teamStat('defensives', codes('recoveries', ['recoveries', 'interceptions', 'tackles'])),
+  teamStatsOffensives: teamStat('offensives', codes('dribbles', ['dribbles', 'chances'])),
+  teamSimulator: page([R, w({ en: 'team-simulator', es: 'simulador-equipo' })], 'regionHome', {
+    view: 'teamSimulator',
+    menus: [menu('more', 50, 'nav.teamSimulator', { regions: ['brazil'], editions: KINGS })],
+    languages: SIMULATOR_LANGUAGES,
+    entity: 'teamSimulator',
+    sitemap: false,
+  }),
+  squadSimulator: page([R, w({ en: 'squad-simulator', es: 'simulador-plantilla' })], 'regionHome', {
+    view: 'squadSimulator',
+    menus: [menu('more', 40, 'nav.squadSimulator', { regions: ['espana'], editions: KINGS })],
+    languages: SIMULATOR_LANGUAGES,
+    entity: 'squadSimulator',
+    sitemap: false,
+  }),
+  // Circulars are posts of one category per region (term ids are global to an install, numbered
+  // after each region's news categories).
+  circulars: page([R, w({ en: 'circulars', es: 'circulares', it: 'circolari' })], 'regionHome', {
+    view: 'circulars',
+    menus: [menu('footer', 50, 'nav.circulars', { regions: ['italia'], languages: ['it'] })],
+    languages: ['es', 'it'],
+    cmsCirculars: { kings: { espana: 23, italia: 201 }, queens: { espana: 25 } },
+  }),
+  mediaAccreditation: page([R, w({ en: 'media-accreditation' })], 'regionHome', {
+    view: 'mediaAccreditation',
+    menus: [menu('footer', 30, 'nav.mediaAccreditation')],
+    cmsSlugs: {
+      ar: wordpressSlug('اعتماد-الإعلاميين'), de: 'medienakkreditierung', en: 'media-accreditation',
+      es: 'acreditacion-de-medios', fr: 'accreditation-medias', it: 'accrediti-stampa', pt: 'credenciamento-de-imprensa',
+    },
+  }),
+  qualifiersSpain: page([R, w('qualifiers'), w({ en: 'spain' })], 'regionHome', {
+    view: 'qualifiers',
+    sourceRegion: 'espana',
+    menus: [menu('more', 70, 'nav.qualifiersSpain', { regions: ['espana', 'king-of-kings'], editions: KINGS })],
+  }),
+  qualifiersAmericas: page([R, w('qualifiers'), w({ en: 'americas' })], 'regionHome', {
+    view: 'qualifiers',
+    sourceRegion: 'americas',
+    menus: [menu('more', 80, 'nav.qualifiersAmericas', { regions: ['americas', 'king-of-kings'], editions: KINGS })],
+  }),
+  news: page([R, NEWS], 'regionHome', {
+    view: 'news',
+    checks: [newsLanguageCheck],
+    linkTags: false,
+    entity: 'newsList',
+    cacheSeconds: 300,
+    menus: [menu('header', 60, 'nav.news')],
+  }),
+  post: page([R, NEWS, e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+/** The views the records name; `ROUTE_VIEWS` binds each to its component. */
+export type ViewName = (typeof ROUTES)[RouteId]['view'];
 
 export function getRouteDefinition(id: RouteId): RouteDefinition {
   return ROUTES[id];
@@ -157,6 +375,11 @@ export function getRouteDefinition(id: RouteId): RouteDefinition {
 
 export function routeLanguages(id: RouteId): readonly LocaleCode[] {
   return getRouteDefinition(id).languages ?? LOCALE_CODES;
+}
+
+/** Whether a path segment names the thing the page is about (a team, a player, a match, a story). */
+export function routeHasEntitySegment(id: RouteId): boolean {
+  return getRouteDefinition(id).segments.some((segment) => 'entity' in segment);
 }
 
 export function routeHasRegion(id: RouteId): boolean {
@@ -183,6 +406,8 @@ export function routeHasLinkTags(id: RouteId): boolean {
 
 type RoutesOfType<T> = { [K in RouteId]: (typeof ROUTES)[K] extends T ? K : never }[RouteId];
 export type StatPageRouteId = RoutesOfType<StatRoute>;
+/** The editorial pages the CMS writes, by the route that shows each. */
+export type CmsPageRouteId = RoutesOfType<{ cmsSlugs: object }>;
 export type StatHubRouteId = RoutesOfType<StatHubRoute>;
 
 /** Every statistics ranking's config, by route. */
@@ -197,7 +422,7 @@ export const STAT_PAGES = Object.fromEntries(
 export const STAT_HUBS = Object.fromEntries(
   ROUTE_IDS.flatMap((id) => {
     const { statHub } = getRouteDefinition(id);
-    return statHub ? [[id, statHub]] : [];
+    return statHub ? [[id, statHub.pages]] : [];
   }),
 ) as Record<StatHubRouteId, readonly StatPageRouteId[]>;
 
@@ -207,4 +432,9 @@ export function isStatPage(routeId: RouteId): routeId is StatPageRouteId {
 
 export function isStatHub(routeId: RouteId): routeId is StatHubRouteId {
   return routeId in STAT_HUBS;
+}
+
+/** Whom a hub's rankings rank (the stat pages' tests keep its pages to that scope). */
+export function statHubScope(hub: StatHubRouteId): StatPageConfig['scope'] {
+  return ROUTES[hub].statHub.scope;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getMessages } from '../lib/i18n/messages';
 import { FILTER_MODES, SORT_DIRECTIONS, toTableSearch } from '../lib/stats/table-query';
 import { QUERY_PARAMETER_PATTERNS } from './pipeline';
-import { ROUTES, ROUTE_IDS, getRouteDefinition, STAT_HUBS, STAT_PAGES, type StatPageRouteId } from './routes';
+import { ROUTES, ROUTE_IDS, getRouteDefinition, STAT_HUBS, STAT_PAGES, statHubScope, type StatHubRouteId, type StatPageRouteId } from './routes';
 import { STAT_COLUMNS, type StatColumnId, type StatPageConfig } from './stat-pages';
 
 const PAGES = Object.entries(STAT_PAGES) as [StatPageRouteId, StatPageConfig][];
@@ -23,6 +23,14 @@ describe('the stat pages table', () => {
       const below = PAGES.filter(([routeId]) => ROUTES[routeId].parent === hub).map(([routeId]) => routeId);
       expect([...pages].sort(), hub).toEqual(below.sort());
     }
+  });
+
+  it('gives each hub the scope of the pages it previews, one hub per scope', () => {
+    const hubs = Object.keys(STAT_HUBS) as StatHubRouteId[];
+    for (const hub of hubs) {
+      for (const page of STAT_HUBS[hub]) expect(STAT_PAGES[page].scope, `${hub} ${page}`).toBe(statHubScope(hub));
+    }
+    expect(hubs.map(statHubScope).sort()).toEqual(['players', 'teams']);
   });
 
   it('ranks each page by one of its own statistic columns', () => {

@@ -1,6 +1,6 @@
 // The statistics pages' vocabulary: the codes, the columns, and for each ranking whom it ranks,
 // where its numbers come from, the column that orders it (and its chart) and the columns it
-// shows. Each ranking's route record (src/config/routes.ts) names its config from here.
+// shows. Each ranking's config, and each hub's list, is in its route record (src/config/routes.ts).
 
 /** The data contract's statistic codes (docs/data-contract.md); GOL-S and PRT rank goalkeepers only. */
 export const STAT_CODES = [
@@ -74,47 +74,10 @@ export type StatPageConfig = {
   highlightBestGoalkeeper?: boolean;
 };
 
-const players = (ranking: StatColumnId, columns: readonly StatColumnId[]): StatPageConfig =>
-  ({ scope: 'players', source: 'codes', ranking, columns });
-const teams = (ranking: StatColumnId, columns: readonly StatColumnId[]): StatPageConfig =>
-  ({ scope: 'teams', source: 'codes', ranking, columns });
+/** A ranking of the contract's codes, ordered by one of its columns. */
+export const codes = (ranking: StatColumnId, columns: readonly StatColumnId[]) => ({ source: 'codes', ranking, columns }) as const;
 
-const GOALKEEPING = ['saves', 'conceded', 'saveRate', 'matches'] as const satisfies readonly StatColumnId[];
-
-export const STAT_PAGE_CONFIGS = {
-  statsMvp: players('mvp', ['mvp', 'matches']),
-  statsCards: { scope: 'players', source: 'cards', ranking: 'yellowCards', columns: ['yellowCards', 'redCards'] },
-  statsGoals: players('goals', ['goals', 'matches']),
-  statsShots: players('shots', ['shots', 'shotsOnTarget', 'shotAccuracy']),
-  statsAssists: players('assists', ['assists', 'matches']),
-  statsPassing: players('passes', ['passes', 'passesCompleted', 'passAccuracy']),
-  statsMatchdayMvp: { scope: 'players', source: 'matchdayMvp', columns: [] },
-  statsExpected: players('xg', ['xg', 'xa']),
-  statsDefensives: players('recoveries', ['recoveries', 'interceptions', 'tackles']),
-  statsGoalkeeper: players('saves', GOALKEEPING),
-  statsOffensives: players('dribbles', ['dribbles', 'chances']),
-  statsGoalsGrouped: players('goals', ['goals', 'doubleGoals', 'penaltyGoals', 'presidentGoals']),
-  statsBestGoalkeeper: { ...players('saves', GOALKEEPING), highlightBestGoalkeeper: true },
-  teamStatsCards: teams('yellowCards', ['yellowCards', 'redCards', 'matches']),
-  teamStatsShots: teams('shots', ['shots', 'shotsOnTarget', 'shotAccuracy']),
-  teamStatsPassing: teams('passes', ['passes', 'passesCompleted', 'passAccuracy']),
-  teamStatsGoalsGrouped: teams('goals', ['goals', 'doubleGoals', 'penaltyGoals', 'presidentGoals']),
-  teamStatsExpected: teams('xg', ['xg', 'xa']),
-  teamStatsDefensives: teams('recoveries', ['recoveries', 'interceptions', 'tackles']),
-  teamStatsOffensives: teams('dribbles', ['dribbles', 'chances']),
-} as const satisfies Record<string, StatPageConfig>;
-
-/** The two hubs and the pages each previews (top three and a link), in the order shown. */
-export const STAT_HUB_PAGES = {
-  stats: [
-    'statsGoals', 'statsAssists', 'statsMvp', 'statsMatchdayMvp', 'statsShots', 'statsExpected', 'statsOffensives',
-    'statsPassing', 'statsDefensives', 'statsGoalsGrouped', 'statsGoalkeeper', 'statsBestGoalkeeper', 'statsCards',
-  ],
-  teamStats: [
-    'teamStatsGoalsGrouped', 'teamStatsShots', 'teamStatsExpected', 'teamStatsOffensives', 'teamStatsPassing',
-    'teamStatsDefensives', 'teamStatsCards',
-  ],
-} as const satisfies Record<string, readonly (keyof typeof STAT_PAGE_CONFIGS)[]>;
+export const GOALKEEPING = ['saves', 'conceded', 'saveRate', 'matches'] as const satisfies readonly StatColumnId[];
 
 /** Rows a statistics table shows per page. */
 export const STAT_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { STAT_PAGES, type RouteId, type StatPageRouteId } from '../config/routes';
+import { ROUTES, type RouteId, type ViewName } from '../config/routes';
 import { CircularsView } from './circulars-view';
 import { ContactView } from './contact-view';
 import { DraftView } from './draft-view';
@@ -34,9 +34,10 @@ import { TournamentView } from './tournament-view';
 import { SearchView } from './search-view';
 import type { ViewProps } from '../lib/page/page-types';
 
-// The view each route renders. Config cannot name views (views import config to build their
-// links), so this binding sits beside them, and its type makes it complete: a route added to the
-// table without a view fails the build (ADR 015).
+// The view each record names (`view` in src/config/routes.ts), by that name. Config cannot import
+// views (views import config to build their links), so the record names its view and this binds
+// the name; its type makes it complete: a record naming a view missing here fails the build, and
+// so does a view here that no record names (ADR 015, ADR 037).
 export const ROUTE_VIEWS = {
   home: HomeView,
   health: HealthView,
@@ -48,16 +49,10 @@ export const ROUTE_VIEWS = {
   regionHome: RegionHomeView,
   faqs: FaqsView,
   draft: DraftView,
-  draftReserves: PlayerListView,
+  playerList: PlayerListView,
   joinTheDraft: JoinTheDraftView,
-  draftPlayers: PlayerListView,
-  wildcardPlayers: PlayerListView,
-  regionLegends: LegendsView,
   teams: TeamsView,
-  regionTeam: TeamView,
-  regionPlayer: PlayerView,
   tables: TablesView,
-  tablesKwcc: TablesView,
   matches: MatchesView,
   match: MatchView,
   mercato: MercatoView,
@@ -66,21 +61,18 @@ export const ROUTE_VIEWS = {
   tournament: TournamentView,
   contact: ContactView,
   regulation: RegulationView,
-  stats: StatsHubView,
-  teamStats: StatsHubView,
-  // Every statistics ranking is one view, read from its route's statistics config.
-  ...(Object.fromEntries(Object.keys(STAT_PAGES).map((routeId) => [routeId, StatPageView])) as Record<StatPageRouteId, typeof StatPageView>),
+  statsHub: StatsHubView,
+  statPage: StatPageView,
   teamSimulator: TeamSimulatorView,
   squadSimulator: SquadSimulatorView,
   circulars: CircularsView,
   mediaAccreditation: MediaAccreditationView,
-  qualifiersSpain: QualifiersView,
-  qualifiersAmericas: QualifiersView,
+  qualifiers: QualifiersView,
   news: NewsView,
   post: PostView,
   search: SearchView,
-} as const satisfies Record<RouteId, ComponentType<ViewProps>>;
+} as const satisfies Record<ViewName, ComponentType<ViewProps>>;
 
 export function getView(routeId: RouteId): ComponentType<ViewProps> {
-  return ROUTE_VIEWS[routeId];
+  return ROUTE_VIEWS[ROUTES[routeId].view];
 }

@@ -1,4 +1,5 @@
 import { findRegion } from '../config/regions';
+import { getRouteDefinition } from '../config/routes';
 import { Stylesheet } from '../components/stylesheet';
 import { HomeSection } from '../components/home/home-section';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
@@ -9,17 +10,15 @@ import { QualifierRace } from '../components/tournament/qualifier-race';
 import { KING_OF_KINGS_SLUG, loadKingOfKingsMatches, loadQualifierRace, loadRegionTitles } from '../lib/tournament';
 import type { ViewProps } from '../lib/page/page-types';
 
-/** Which league each qualifiers page follows, whatever region it is opened from. */
-const SOURCE_REGION = { qualifiersSpain: 'espana', qualifiersAmericas: 'americas' } as const;
-
 /**
  * The road to King of Kings from Spain or the Americas: who has qualified (the league's and the
  * cup's latest champions) with the finals they won, the current race, and their King of Kings matches.
  */
 export function QualifiersView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, t } = shell;
-  const slug = resolution.routeId === 'qualifiersAmericas' ? SOURCE_REGION.qualifiersAmericas : SOURCE_REGION.qualifiersSpain;
-  const source = findRegion(edition.id, slug);
+  // The league the page follows comes from its record, whatever region it is opened from.
+  const { sourceRegion } = getRouteDefinition(resolution.routeId);
+  const source = sourceRegion === undefined ? undefined : findRegion(edition.id, sourceRegion);
   const kingOfKings = findRegion(edition.id, KING_OF_KINGS_SLUG);
   const api = data.competition;
   const options = { genders: edition.genders, lang };

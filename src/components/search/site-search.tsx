@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../config/api-paths';
 import { findRegion } from '../../config/regions';
+import { getRouteDefinition } from '../../config/routes';
 import { SEARCH } from '../../config/search';
 import type { ShellProps } from '../../lib/page/page-types';
 import { buildPath } from '../../lib/routing/build-path';
@@ -11,7 +12,8 @@ import { Stylesheet } from '../stylesheet';
  * (enhance-site-search.ts), which fill the listbox below it as the visitor types.
  */
 export function SiteSearch({ edition, lang, region, t, resolution, search }: ShellProps) {
-  const onResultsPage = resolution.kind === 'page' && resolution.routeId === 'search';
+  // On a page that reads `?q=` as free text (the results page), the box shows the words it was asked.
+  const onResultsPage = resolution.kind === 'page' && (getRouteDefinition(resolution.routeId).freeTextQuery ?? []).includes('q');
   const asked = new URLSearchParams(onResultsPage ? search : '');
   const query = (asked.get('q') ?? '').slice(0, SEARCH.maxQueryLength);
   // The visitor's own region ranks first: the page's, or on the results page the one it was asked from.

@@ -25,10 +25,11 @@ export function Breadcrumbs({ resolution, t, lang, current }: BreadcrumbsProps) 
     <nav className="breadcrumbs" aria-label={t('shell.breadcrumb')}>
       <ol>
         {steps.map((routeId, index) => {
+          const { crumb } = getRouteDefinition(routeId);
           const label =
-            routeId === 'home'
+            crumb === 'home'
               ? t('nav.home')
-              : routeId === 'regionHome'
+              : crumb === 'region'
                 ? getRegionLabel(t, resolution.region?.slug)
                 : t(`page.${routeId}.title` as MessageId, { league: resolution.region ? getLeagueTitle(t, resolution.region) : '' });
           const isLast = index === steps.length - 1;

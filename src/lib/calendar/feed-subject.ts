@@ -1,8 +1,8 @@
-// Which feed an address asks for: the page it hangs from decides, and a page about one thing
-// (a team, a match) is loaded by the same entity loader its page uses.
+// Which feed an address asks for: the record of the page it hangs from says (`calendar`), and a
+// page about one thing (a team, a match) is loaded by the same entity loader its page uses.
 import type { Edition } from '../../config/editions';
-import { CALENDAR_FEEDS, calendarFileName, type CalendarFeedRoute } from '../../config/calendar-feeds';
-import { routeEntity } from '../../config/routes';
+import { calendarFileName } from '../../config/calendar-feeds';
+import { getRouteDefinition, routeEntity } from '../../config/routes';
 import { ENTITY_LOADERS } from '../page/entities';
 import type { PageData } from '../page/page-types';
 import type { PageResolution } from '../routing/resolve-page';
@@ -15,17 +15,16 @@ export type SubjectOutcome =
   | { kind: 'redirect'; path: string }
   | { kind: 'unreachable' };
 
-const isFeedRoute = (routeId: string): routeId is CalendarFeedRoute => (CALENDAR_FEEDS.routes as readonly string[]).includes(routeId);
-
 export async function findFeedSubject(
   page: PageResolution,
   fileName: string,
   context: { edition: Edition; data: PageData },
 ): Promise<SubjectOutcome> {
-  if (!isFeedRoute(page.routeId) || fileName !== calendarFileName(page.lang)) return { kind: 'not-found' };
+  const feed = getRouteDefinition(page.routeId).calendar;
+  if (!feed || fileName !== calendarFileName(page.lang)) return { kind: 'not-found' };
   const { region } = page;
-  if (page.routeId === 'home') return { kind: 'found', subject: { kind: 'edition' } };
-  if (page.routeId === 'matches') return region ? { kind: 'found', subject: { kind: 'region', region } } : { kind: 'not-found' };
+  if (feed === 'edition') return { kind: 'found', subject: { kind: 'edition' } };
+  if (feed === 'region') return region ? { kind: 'found', subject: { kind: 'region', region } } : { kind: 'not-found' };
   const entityKind = routeEntity(page.routeId);
   if (!entityKind) return { kind: 'not-found' };
   const outcome = await ENTITY_LOADERS[entityKind]({ ...page, ...context, query: new URLSearchParams() });

@@ -1,5 +1,5 @@
 import type { LocaleCode } from '../../config/locales';
-import { getRouteWord } from '../../config/route-words';
+import { translateWord } from '../../config/route-words';
 import { ENTITY_PATTERNS, getRouteDefinition, routeLanguages, type RouteId } from '../../config/routes';
 import type { RouteParams } from './match-route';
 
@@ -19,7 +19,7 @@ export function buildPath(routeId: RouteId, lang: LocaleCode, params: RouteParam
   if (!routeExistsIn(routeId, lang)) throw new Error(`Route ${routeId} does not exist in ${lang}`);
   const parts: string[] = [lang];
   for (const segment of getRouteDefinition(routeId).segments) {
-    if ('word' in segment) parts.push(getRouteWord(segment.word, lang));
+    if ('word' in segment) parts.push(translateWord(segment.word, lang));
     else if ('region' in segment) parts.push(required(params, 'region', routeId));
     else {
       const names: readonly (keyof RouteParams)[] = ENTITY_PATTERNS[segment.entity].params;

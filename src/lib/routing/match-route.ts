@@ -1,5 +1,5 @@
 import { LOCALE_CODES, type LocaleCode } from '../../config/locales';
-import { getRouteWord } from '../../config/route-words';
+import { translateWord } from '../../config/route-words';
 import {
   ENTITY_PATTERNS,
   ROUTE_IDS,
@@ -37,8 +37,8 @@ function matchSegment(
   params: RouteParams,
 ): boolean {
   if ('word' in segment) {
-    if (getRouteWord(segment.word, lang) !== value) return false;
-    if (segment.word === 'news') params.news = value;
+    if (translateWord(segment.word, lang) !== value) return false;
+    if (segment.param) params[segment.param] = value;
     return true;
   }
   if ('region' in segment) {
