@@ -41,8 +41,18 @@ export type RouteDefinition = {
   cacheSeconds?: number;
   /** `false`: the head carries none of the page's own link tags (section 2, news and posts). */
   linkTags?: false;
+  /** The page's stories as RSS at `{page}/feed.xml` (a region's news). */
+  newsFeed?: true;
+  /** The page also answers `Accept: application/json` at its own address (the health check). */
+  answersJson?: true;
   /** What the route guard loads before rendering, for a page without an entity segment. */
   entity?: EntityKind;
+  /**
+   * How the sitemaps list the page: `never`; or `as-listing`, once per language group like a
+   * page without an entity, though a loader runs for it (one that only checks the page number).
+   * Otherwise a page with an entity is listed by its entity, and any other page as a listing.
+   */
+  sitemap?: 'never' | 'as-listing';
   /** A statistics ranking: whom it ranks, its source and its columns. */
   stat?: StatPageConfig;
   /**
@@ -77,7 +87,7 @@ const statHub = (segments: readonly RouteSegment[], parent: string, pages: reado
 
 export const ROUTES = {
   home: { segments: [], layout: 'default', cacheSeconds: LIVE },
-  health: { segments: [w('health')], layout: 'health-check', cacheSeconds: 0 },
+  health: { segments: [w('health')], layout: 'health-check', cacheSeconds: 0, answersJson: true, sitemap: 'never' },
   legends: page([w('legends')], 'home', { layout: 'team-and-player', exclusions: ['legends'] }),
   stores: page([w('stores')], 'home', { layout: 'menu-free', exclusions: ['stores'] }),
   finalissima: page([w('finalissima')], 'home', { layout: 'team-and-player', exclusions: ['finalissima'] }),
@@ -144,7 +154,9 @@ export const ROUTES = {
   mediaAccreditation: page([R, w('mediaAccreditation')], 'regionHome'),
   qualifiersSpain: page([R, w('qualifiers'), w('qualifiersSpain')], 'regionHome'),
   qualifiersAmericas: page([R, w('qualifiers'), w('qualifiersAmericas')], 'regionHome'),
-  news: page([R, w('news')], 'regionHome', { checks: [newsLanguageCheck], linkTags: false, entity: 'newsList', cacheSeconds: 300 }),
+  news: page([R, w('news')], 'regionHome', {
+    checks: [newsLanguageCheck], linkTags: false, entity: 'newsList', cacheSeconds: 300, newsFeed: true, sitemap: 'as-listing',
+  }),
   post: page([R, w('news'), e('post')], 'news', { checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
 } as const satisfies Record<string, RouteDefinition>;
 

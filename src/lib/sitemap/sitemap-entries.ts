@@ -5,7 +5,7 @@
 import type { Edition } from '../../config/editions';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../config/locales';
 import type { Region } from '../../config/regions';
-import { ROUTE_IDS, routeEntity, routeHasLinkTags, routeHasRegion, type RouteId } from '../../config/routes';
+import { ROUTE_IDS, getRouteDefinition, routeEntity, routeHasLinkTags, routeHasRegion } from '../../config/routes';
 import type { SitemapKind } from '../../config/sitemaps';
 import { loadCurrentSeasonTurns } from '../competition/load-current-season';
 import { hasMatchPages } from '../competition/rules/match-pages';
@@ -22,10 +22,6 @@ import type { SitemapAlternate, SitemapEntry } from './sitemap-xml';
 
 export type SitemapScope = { edition: Edition; domain: string; data: PageData };
 export type SitemapFile = { region: Region | undefined; kind: SitemapKind };
-
-// Listings whose loader only checks their page number: their first page is a page like any other.
-const NON_ENTITY_LISTINGS = new Set<RouteId>(['news']);
-const UNLISTED = new Set<RouteId>(['health']);
 
 /** A W3C datetime, or nothing for a date the data does not give or that does not read as one. */
 function toLastmod(value: string | undefined): string | undefined {
@@ -54,7 +50,8 @@ function versionsOfPath(path: string, scope: SitemapScope, lastmod?: string): Si
 function listingEntries(region: Region | undefined, scope: SitemapScope): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
   for (const routeId of ROUTE_IDS) {
-    if (UNLISTED.has(routeId) || (routeEntity(routeId) && !NON_ENTITY_LISTINGS.has(routeId))) continue;
+    const { sitemap } = getRouteDefinition(routeId);
+    if (sitemap === 'never' || (routeEntity(routeId) && sitemap !== 'as-listing')) continue;
     if (routeHasRegion(routeId) !== Boolean(region)) continue;
     const params = region ? { region: region.slug } : {};
     const paths = LOCALE_CODES.filter((lang) => routeExistsIn(routeId, lang)).map((lang) => buildPath(routeId, lang, params));
