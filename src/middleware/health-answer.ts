@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_PATHS } from '../config/api-paths';
-import { BUILD_VERSION } from '../lib/build-version';
 import { getRouteDefinition } from '../config/routes';
+import { BUILD_VERSION } from '../lib/build-version';
 import type { Resolution } from '../lib/routing/resolve-page';
 import { upstreamHealth, type UpstreamHealth } from '../lib/upstream/upstream-health';
 import type { PipelineEnv } from './types';
@@ -27,7 +27,6 @@ export function healthAnswer(options: HealthAnswerOptions = {}): MiddlewareHandl
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const request = c.get('request');
-    const edition = request.edition.id;
     const asked = request.pathname === API_PATHS.health || (wantsJson(c.req.header('accept')) && answersJson(request.resolution));
     if (!asked) {
       await next();
@@ -42,7 +41,7 @@ export function healthAnswer(options: HealthAnswerOptions = {}): MiddlewareHandl
     const upstreams = health.view();
     const degraded = Object.values(upstreams).some((upstream) => upstream.state === 'failing');
     return c.json(
-      { status: degraded ? 'degraded' : 'ok', version, edition, checkedAt: new Date(now()).toISOString(), upstreams },
+      { status: degraded ? 'degraded' : 'ok', version, edition: request.edition.id, checkedAt: new Date(now()).toISOString(), upstreams },
       200,
       { 'Cache-Control': 'no-store', Vary: 'Accept' },
     );
