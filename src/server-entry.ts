@@ -7,7 +7,6 @@ import { apiEdgeCache } from './middleware/api-edge-cache';
 import { calendarFeeds } from './middleware/calendar-feeds';
 import { crawlerFiles } from './middleware/crawler-files';
 import { demoLeagueApi } from './middleware/demo-league-api';
-import { editionContext } from './middleware/edition-context';
 import { healthAnswer } from './middleware/health-answer';
 import { inlineFiles } from './middleware/inline-files';
 import { languageSwitch } from './middleware/language-switch';
@@ -20,6 +19,7 @@ import { newsFeed } from './middleware/news-feed';
 import { pageCache } from './middleware/page-cache';
 import { payloadForIslands } from './middleware/payload-for-islands';
 import { reportingScope } from './middleware/reporting-scope';
+import { requestContext } from './middleware/request-context';
 import { requestLog } from './middleware/request-log';
 import { rateLimit } from './middleware/rate-limit';
 import { routeGuard } from './middleware/route-guard';
@@ -27,10 +27,12 @@ import { searchApi } from './middleware/search-api';
 import { scriptsAfterPaint } from './middleware/scripts-after-paint';
 import { securityHeaders } from './middleware/security-headers';
 
-// The request pipeline, in order. The request log wraps everything so its times cover it all;
-// security headers come next so every answer carries them.
+// The request pipeline, in order. The request is resolved first, once (ADR 036): everything after
+// reads it. The request log wraps the rest so its times cover it all; security headers come next
+// so every answer carries them.
 export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
   middlewareFns: [
+    requestContext,
     requestLog,
     () => securityHeaders(),
     // Before the edge cache, so a suggestion served from it counts against its client too.
@@ -38,7 +40,6 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => apiEdgeCache({ prefixes: EDGE_CACHED_API_PREFIXES }),
     demoLeagueApi,
     () => demoLeagueApi({ prefixes: [API_PATHS.demoCms], app: () => chosenDemoLeague()?.cms }),
-    editionContext,
     reportingScope,
     healthAnswer,
     crawlerFiles,

@@ -10,6 +10,9 @@ export function isPagePath(pathname: string): boolean {
   return !PASS_THROUGH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** Files that hang from a page's address (its news feed, its calendar): the request names the page they belong to. */
+export const PAGE_FILE_EXTENSIONS = ['.ics', '.xml'] as const;
+
 /** Longest query string a page accepts; real links carry one short parameter. */
 export const MAX_QUERY_LENGTH = 2048;
 

@@ -83,6 +83,10 @@ export type RouteDefinition = {
   cmsSlugs?: Readonly<Record<LocaleCode, string>>;
   /** The circulars' WordPress category per edition and region; a region missing publishes none. */
   cmsCirculars?: Readonly<Record<EditionId, Readonly<Record<string, number>>>>;
+  /** The page's stories as RSS at `{page}/feed.xml` (a region's news). */
+  newsFeed?: true;
+  /** The page also answers `Accept: application/json` at its own address (the health check). */
+  answersJson?: true;
   /** A statistics ranking: whom it ranks, its source and its columns. */
   stat?: StatPageConfig;
   /**
@@ -131,7 +135,7 @@ const statHub = (segments: readonly RouteSegment[], parent: string, place: MenuP
 
 export const ROUTES = {
   home: { segments: [], layout: 'default', view: 'home', crumb: 'home', cacheSeconds: LIVE, calendar: 'edition' },
-  health: { segments: [w({ en: '_health' })], layout: 'health-check', view: 'health', cacheSeconds: 0, sitemap: false },
+  health: { segments: [w({ en: '_health' })], layout: 'health-check', view: 'health', cacheSeconds: 0, answersJson: true, sitemap: false },
   legends: page([w('legends')], 'home', {
     view: 'legends',
     layout: 'team-and-player',
@@ -359,6 +363,7 @@ export const ROUTES = {
     linkTags: false,
     entity: 'newsList',
     cacheSeconds: 300,
+    newsFeed: true,
     menus: [menu('header', 60, 'nav.news')],
   }),
   post: page([R, NEWS, e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),

@@ -1,5 +1,5 @@
 import type { AppEnv } from '../env';
-import { getEdition, type Edition } from '../config/editions';
+import type { Edition } from '../config/editions';
 import type { LocaleCode } from '../config/locales';
 import type { Region } from '../config/regions';
 import type { PageEntity } from './page/page-entity';
@@ -7,51 +7,57 @@ import type { PageData } from './page/page-types';
 import { getContextData } from './request-data';
 import type { Resolution } from './routing/resolve-page';
 
+/** A file that hangs from a page (`…/feed.xml`, `…/calendario.ics`): its name, the page's path and what that resolves to. */
+export type PageFile = { name: string; pagePath: string; page: Resolution };
+
 /**
- * A request as the pipeline resolved it, once: everything after the route guard reads this
- * instead of working the edition, the language or the data clients out again.
+ * A request as the pipeline resolved it, once, first of all: every middleware and page reads
+ * this instead of working the edition, the language, the region or the route out again. The
+ * route guard adds the entity of a page about one thing (and the 404 or redirect it may lead to).
  */
 export type RequestContext = {
-  env: AppEnv;
-  edition: Edition;
-  /** The path's language; outside any language (a 404), the visitor's detected one. */
-  lang: LocaleCode;
-  region: Region | undefined;
-  resolution: Resolution;
-  /** Path and query as the visitor asked for them. */
-  pathname: string;
-  search: string;
+  readonly env: AppEnv;
+  readonly edition: Edition;
   /** The site's own origin, for canonical and absolute links. */
-  domain: string;
-  data: PageData;
-  /** What a page about one thing is about, when the route has one. */
-  entity?: PageEntity;
+  readonly domain: string;
+  /** Path and query as the visitor asked for them. */
+  readonly pathname: string;
+  readonly search: string;
+  /**
+   * A page's: its path's language, else (outside any language) the visitor's detected one. An
+   * API call's: its `lang` parameter when it names a language, else the default.
+   */
+  readonly lang: LocaleCode;
+  /** A page's region, or an API call's `region` parameter when the edition has it. */
+  readonly region: Region | undefined;
+  /** What the path shows; an error resolution for anything that is not a page. */
+  readonly resolution: Resolution;
+  /** Set when the path's last segment is a file beside a page (feeds). */
+  readonly pageFile?: PageFile;
+  /** The request's data clients, made when first read: a cached answer never makes them. */
+  readonly data: PageData;
+  /** What a page about one thing is about, once the route guard has loaded it. */
+  readonly entity?: PageEntity;
 };
 
-export type RequestFacts = {
-  env: AppEnv;
-  resolution: Resolution;
-  lang: LocaleCode;
-  pathname: string;
-  search: string;
-  entity?: PageEntity;
-};
+export type RequestFacts = Omit<RequestContext, 'data'>;
 
-export function createRequestContext(facts: RequestFacts, data: PageData): RequestContext {
-  const { env, resolution } = facts;
-  const edition = getEdition(env.EDITION);
+/** The context of the facts given, its data clients made by `makeData` on first use and then kept. */
+export function createRequestContext(facts: RequestFacts, makeData: () => PageData): RequestContext {
+  let data: PageData | undefined;
   return {
-    env,
-    edition,
-    lang: facts.lang,
-    region: resolution.region,
-    resolution,
-    pathname: facts.pathname,
-    search: facts.search,
-    domain: env.SITE_DOMAIN ?? edition.domain,
-    data,
-    entity: facts.entity,
+    ...facts,
+    get data() {
+      return (data ??= makeData());
+    },
   };
+}
+
+/** The same request with what the route guard learnt; its data clients are the same ones. */
+export function refineRequestContext(context: RequestContext, changes: Partial<Pick<RequestFacts, 'resolution' | 'lang' | 'entity'>>): RequestContext {
+  // Named one by one: spreading the context would read `data` and make the clients.
+  const { env, edition, domain, pathname, search, lang, region, resolution, pageFile, entity } = context;
+  return createRequestContext({ env, edition, domain, pathname, search, lang, region, resolution, pageFile, entity, ...changes }, () => context.data);
 }
 
 const KEY = 'kl.request';

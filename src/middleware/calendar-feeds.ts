@@ -1,14 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { CALENDAR_FEEDS } from '../config/calendar-feeds';
-import { getEdition } from '../config/editions';
 import { getLocale } from '../config/locales';
 import {
-  eventTexts, feedName, findFeedSubject, loadFeedMatches, matchEvent, SPOILER_FREE_QUERY, SPOILER_FREE_VALUE, splitFeedPath, writeFeed,
+  eventTexts, feedName, findFeedSubject, loadFeedMatches, matchEvent, SPOILER_FREE_QUERY, SPOILER_FREE_VALUE, writeFeed,
 } from '../lib/calendar';
 import { getIntl } from '../lib/i18n/intl';
 import { matchPath } from '../lib/match';
-import { createPageData } from '../lib/page/page-data';
-import { resolvePage } from '../lib/routing/resolve-page';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import type { PipelineEnv } from './types';
 
@@ -23,34 +20,31 @@ export type CalendarFeedsOptions = { cache?: () => EdgeCache | undefined };
 export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHandler<PipelineEnv> {
   const getCache = options.cache ?? defaultEdgeCache;
   return async (c, next) => {
-    const url = new URL(c.req.url);
+    const request = c.get('request');
+    const { pageFile, edition, domain } = request;
     // Calendar apps check a subscription with HEAD before they fetch it.
-    const split = c.req.method === 'GET' || c.req.method === 'HEAD' ? splitFeedPath(url.pathname) : undefined;
-    if (!split) return next();
-    const appEnv = c.get('appEnv');
-    const page = resolvePage(split.pagePath, { edition: appEnv.EDITION });
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !pageFile?.name.endsWith('.ics')) return next();
+    const { page, name: fileName } = pageFile;
     if (page.kind !== 'page') return next();
 
     const cache = getCache();
-    const key = new Request(url.toString());
+    const key = new Request(c.req.url);
     const hit = c.req.method === 'GET' ? await cache?.match(key) : undefined;
     if (hit) return new Response(hit.body, hit);
 
-    const edition = getEdition(appEnv.EDITION);
-    const data = createPageData(appEnv, c.env ?? {});
-    const outcome = await findFeedSubject(page, split.fileName, { edition, data });
+    const { data } = request;
+    const outcome = await findFeedSubject(page, fileName, { edition, data });
     if (outcome.kind === 'not-found') return next();
-    if (outcome.kind === 'redirect') return c.redirect(outcome.path + url.search, 301);
+    if (outcome.kind === 'redirect') return c.redirect(outcome.path + request.search, 301);
     const matches = outcome.kind === 'found' ? await loadFeedMatches(outcome.subject, { api: data.competition, edition, lang: page.lang }) : undefined;
     if (outcome.kind === 'unreachable' || !matches) {
       c.header('Retry-After', '300');
       return c.text('The fixtures cannot be read right now.', 503);
     }
 
-    const domain = appEnv.SITE_DOMAIN ?? edition.domain;
     const { t } = getIntl(page.lang, edition.id);
     const texts = eventTexts(t);
-    const hideScores = url.searchParams.get(SPOILER_FREE_QUERY) === SPOILER_FREE_VALUE;
+    const hideScores = new URLSearchParams(request.search).get(SPOILER_FREE_QUERY) === SPOILER_FREE_VALUE;
     const stampMs = Date.now();
     const body = writeFeed({
       name: feedName(outcome.subject, t, edition),
@@ -68,7 +62,7 @@ export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHan
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Cache-Control': `public, max-age=${CALENDAR_FEEDS.maxAgeSeconds}`,
-        'Content-Disposition': `inline; filename="${split.fileName}"`,
+        'Content-Disposition': `inline; filename="${fileName}"`,
       },
     });
     if (cache && c.req.method === 'GET') {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { crawlerFiles, type CrawlerFilesOptions } from './crawler-files';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import type { PipelineEnv } from './types';
 
 const KINGS = { EDITION: 'kings', SITE_DOMAIN: 'https://kingsleague.pro' };
 
 function buildApp(options: CrawlerFilesOptions = {}) {
   const app = new Hono<PipelineEnv>();
-  app.use(editionContext(), crawlerFiles({ cache: () => undefined, ...options }));
+  app.use(requestContext(), crawlerFiles({ cache: () => undefined, ...options }));
   app.get('*', (c) => c.text('page'));
   return app;
 }
@@ -76,6 +76,12 @@ describe('a region’s pages', () => {
     expect(urlOf(xml, 'https://kingsleague.pro/ar')).toContain('hreflang="x-default" href="https://kingsleague.pro/es"');
     expect(xml).not.toContain('/espana');
     expect(xml).not.toContain('/finalissima<');
+  });
+
+  it('leaves out the page its record keeps from the sitemaps (the health check)', async () => {
+    const xml = await (await app.request('/sitemaps/pages.xml', {}, KINGS)).text();
+    expect(xml).toContain('<loc>https://kingsleague.pro/en/legends</loc>');
+    expect(xml).not.toContain('_health');
   });
 });
 

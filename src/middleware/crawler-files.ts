@@ -1,8 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { getEdition } from '../config/editions';
 import { LANGUAGE_SWITCH_PATH } from '../config/pipeline';
 import { SITEMAP_FOLDER, SITEMAP_INDEX_PATH, SITEMAP_KINDS, SITEMAP_RETRY_AFTER_SECONDS } from '../config/sitemaps';
-import { createPageData } from '../lib/page/page-data';
 import {
   createKeptSitemaps, findSitemapFile, listSitemapEntries, listSitemapFiles, sitemapFilePath, sitemapIndexXml, urlsetXml,
   type KeptSitemap, type SitemapFile,
@@ -35,11 +33,9 @@ export function crawlerFiles(options: CrawlerFilesOptions = {}): MiddlewareHandl
   const kept = createKeptSitemaps(options.cache ?? defaultEdgeCache);
 
   return async (c, next) => {
-    const { pathname } = new URL(c.req.url);
+    const request = c.get('request');
+    const { pathname, edition, domain } = request;
     if (pathname !== '/robots.txt' && pathname !== SITEMAP_INDEX_PATH && !pathname.startsWith(SITEMAP_FOLDER)) return next();
-    const appEnv = c.get('appEnv');
-    const edition = getEdition(appEnv.EDITION);
-    const domain = appEnv.SITE_DOMAIN ?? edition.domain;
     const absolute = (path: string) => new URL(path, domain).toString();
 
     if (pathname === '/robots.txt') {
@@ -61,7 +57,7 @@ export function crawlerFiles(options: CrawlerFilesOptions = {}): MiddlewareHandl
     const last = await kept.read(key);
     if (last && now() - last.builtAt < lifetimeSeconds * 1000) return serve(last, 'hit');
 
-    const built = await build(file, { edition, domain, data: createPageData(appEnv, c.env ?? {}) });
+    const built = await build(file, { edition, domain, data: request.data });
     if (built) {
       const sitemap = { xml: built, builtAt: now() };
       await runAfter(c, kept.keep(key, sitemap));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUpstreamHealth } from '../lib/upstream/upstream-health';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { healthAnswer } from './health-answer';
 import { routeGuard } from './route-guard';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
@@ -8,7 +8,7 @@ import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
 const NOW = Date.UTC(2026, 10, 25, 3, 30, 0);
 
 function appWith(health = createUpstreamHealth(() => NOW)) {
-  return { health, app: buildTestApp([editionContext(), healthAnswer({ health, version: '0.1.0+abc', now: () => NOW }), routeGuard()]) };
+  return { health, app: buildTestApp([requestContext(), healthAnswer({ health, version: '0.1.0+abc', now: () => NOW }), routeGuard()]) };
 }
 
 describe('healthAnswer', () => {

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_PATHS } from '../config/api-paths';
+import { getRouteDefinition } from '../config/routes';
 import { BUILD_VERSION } from '../lib/build-version';
-import { resolvePage } from '../lib/routing/resolve-page';
+import type { Resolution } from '../lib/routing/resolve-page';
 import { upstreamHealth, type UpstreamHealth } from '../lib/upstream/upstream-health';
 import type { PipelineEnv } from './types';
 
@@ -10,6 +11,9 @@ export type HealthAnswerOptions = {
   version?: string;
   now?: () => number;
 };
+
+/** A page that answers JSON at its own address (its record's `answersJson`). */
+const answersJson = (resolution: Resolution) => resolution.kind === 'page' && getRouteDefinition(resolution.routeId).answersJson === true;
 
 const wantsJson = (accept: string | undefined) => Boolean(accept && accept.includes('application/json') && !accept.includes('text/html'));
 
@@ -22,19 +26,12 @@ export function healthAnswer(options: HealthAnswerOptions = {}): MiddlewareHandl
   const { health = upstreamHealth, version = BUILD_VERSION, now = Date.now } = options;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const { pathname } = new URL(c.req.url);
-    const edition = c.get('appEnv').EDITION;
-    const asked =
-      pathname === API_PATHS.health ||
-      (wantsJson(c.req.header('accept')) && (() => {
-        const resolution = resolvePage(pathname, { edition });
-        return resolution.kind === 'page' && resolution.routeId === 'health';
-      })());
+    const request = c.get('request');
+    const asked = request.pathname === API_PATHS.health || (wantsJson(c.req.header('accept')) && answersJson(request.resolution));
     if (!asked) {
       await next();
-      const resolution = c.get('resolution');
       // The health page answers in two formats at one address.
-      if (resolution?.kind === 'page' && resolution.routeId === 'health') {
+      if (answersJson(c.get('request').resolution)) {
         const page = new Response(c.res.body, c.res);
         page.headers.append('Vary', 'Accept');
         c.res = page;
@@ -44,7 +41,7 @@ export function healthAnswer(options: HealthAnswerOptions = {}): MiddlewareHandl
     const upstreams = health.view();
     const degraded = Object.values(upstreams).some((upstream) => upstream.state === 'failing');
     return c.json(
-      { status: degraded ? 'degraded' : 'ok', version, edition, checkedAt: new Date(now()).toISOString(), upstreams },
+      { status: degraded ? 'degraded' : 'ok', version, edition: request.edition.id, checkedAt: new Date(now()).toISOString(), upstreams },
       200,
       { 'Cache-Control': 'no-store', Vary: 'Accept' },
     );

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { languageSwitchHref } from '../lib/navigation/language-switch';
 import { buildPath } from '../lib/routing/build-path';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { LOCALE_COOKIE } from './locale-cookie';
 import { languageSwitch } from './language-switch';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
 
-const app = buildTestApp([editionContext(), languageSwitch()]);
+const app = buildTestApp([requestContext(), languageSwitch()]);
 const get = (path: string, env: Record<string, string> = KINGS_ENV) => app.request(`http://kingsleague.pro${path}`, {}, env);
 const switchTo = (to: string) => get(`/language?${new URLSearchParams({ to })}`);
 

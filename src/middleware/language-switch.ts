@@ -14,7 +14,7 @@ export function languageSwitch(): MiddlewareHandler<PipelineEnv> {
     const url = new URL(c.req.url);
     if (url.pathname !== LANGUAGE_SWITCH_PATH || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     c.header('Cache-Control', 'no-store');
-    const target = parseLanguageSwitch(url.searchParams, c.get('appEnv').EDITION);
+    const target = parseLanguageSwitch(url.searchParams, c.get('request').edition.id);
     if (!target) return c.text('Bad Request: not a page of this site', 400);
     rememberLocale(c, target.lang);
     return c.redirect(target.location, 302);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCompetitionApi } from '../lib/competition/api';
 import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { liveDataApi } from './live-data-api';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
 
@@ -11,7 +11,7 @@ const ANSWERS: Record<string, FakeAnswer> = { [CLUSTERS]: 'season-clusters.json'
 
 function buildApp(answers: Record<string, FakeAnswer> = ANSWERS) {
   const client = createFakeClient(answers);
-  const app = buildTestApp([editionContext(), liveDataApi({ apiFor: () => createCompetitionApi(client) })]);
+  const app = buildTestApp([requestContext(), liveDataApi({ apiFor: () => createCompetitionApi(client) })]);
   return { app, client };
 }
 

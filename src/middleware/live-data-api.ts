@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { CACHE_LIFETIMES } from '../config/upstream';
 import { API_PATHS } from '../config/api-paths';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
-import { findRegion } from '../config/regions';
-import { getEdition } from '../config/editions';
-import { competitionApiFor, loadListedSeason } from '../lib/competition';
+import { loadListedSeason } from '../lib/competition';
 import type { CompetitionApi } from '../lib/competition/api';
 import type { AppEnv } from '../env';
 import type { PipelineEnv } from './types';
@@ -23,23 +21,23 @@ const QuerySchema = z.object({
  * domain types. An edge-cacheable GET: every viewer of a match shares one answer per lifetime.
  */
 export type LiveDataApiOptions = {
-  /** Where the league is read from; the configured upstream or the demo league by default. */
+  /** Where the league is read from; the request's own competition client by default. */
   apiFor?: (env: AppEnv, bindings: Record<string, unknown>) => CompetitionApi;
 };
 
-export function liveDataApi({ apiFor = competitionApiFor }: LiveDataApiOptions = {}): MiddlewareHandler<PipelineEnv> {
+export function liveDataApi({ apiFor }: LiveDataApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== MATCH_CENTRE_PATH) return next();
     if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
     const query = QuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Bad query' }, 400);
-    const { region: slug, lang, teamId } = query.data;
-    const appEnv = c.get('appEnv');
-    const region = findRegion(appEnv.EDITION, slug);
+    const { teamId } = query.data;
+    // The query's language and region, as the request resolved them.
+    const request = c.get('request');
+    const { region, lang, edition: { genders } } = request;
     if (!region) return c.json({ error: 'Unknown region' }, 404);
 
-    const api = apiFor(appEnv, c.env ?? {});
-    const { genders } = getEdition(appEnv.EDITION);
+    const api = apiFor?.(request.env, c.env ?? {}) ?? request.data.competition;
     const { season } = await loadListedSeason(api, { genders, competitions: region.competitionId });
     const turns = season ? await api.getMatchCenterData(season.id, { lang, teamId }) : [];
     c.header('Cache-Control', `public, max-age=${CACHE_LIFETIMES.live}, s-maxage=${CACHE_LIFETIMES.live}`);

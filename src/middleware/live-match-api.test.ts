@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompetitionApi } from '../lib/competition/api';
 import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
 import { readFixture } from '../lib/competition/testing/fixtures';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { liveMatchApi } from './live-match-api';
 import { buildTestApp, KINGS_ENV } from './test-app';
 
@@ -15,7 +15,7 @@ const ANSWERS: Record<string, FakeAnswer> = {
 
 function buildApp(answers: Record<string, FakeAnswer> = ANSWERS) {
   const client = createFakeClient(answers);
-  const app = buildTestApp([editionContext(), liveMatchApi({ apiFor: () => createCompetitionApi(client) })]);
+  const app = buildTestApp([requestContext(), liveMatchApi({ apiFor: () => createCompetitionApi(client) })]);
   return { app, client };
 }
 

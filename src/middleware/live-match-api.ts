@@ -1,10 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { getEdition } from '../config/editions';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
-import { findRegion } from '../config/regions';
 import { CACHE_LIFETIMES } from '../config/upstream';
-import { competitionApiFor } from '../lib/competition';
 import type { CompetitionApi } from '../lib/competition/api';
 import type { Match } from '../lib/competition/types';
 import type { AppEnv } from '../env';
@@ -38,23 +35,23 @@ function toLiveMatch(match: Match) {
  * ten thousand viewers cost the upstream what one does.
  */
 export type LiveMatchApiOptions = {
-  /** Where the league is read from; the configured upstream or the demo league by default. */
+  /** Where the league is read from; the request's own competition client by default. */
   apiFor?: (env: AppEnv, bindings: Record<string, unknown>) => CompetitionApi;
 };
 
-export function liveMatchApi({ apiFor = competitionApiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
+export function liveMatchApi({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== LIVE_MATCH_PATH) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Method not allowed' }, 405);
     const query = QuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Bad query' }, 400);
-    const { region: slug, lang, id } = query.data;
-    const appEnv = c.get('appEnv');
-    const region = findRegion(appEnv.EDITION, slug);
+    const { id } = query.data;
+    // The query's language and region, as the request resolved them.
+    const request = c.get('request');
+    const { region, lang, edition } = request;
     if (!region) return c.json({ error: 'Unknown region' }, 404);
 
-    const edition = getEdition(appEnv.EDITION);
-    const api = apiFor(appEnv, c.env ?? {});
+    const api = apiFor?.(request.env, c.env ?? {}) ?? request.data.competition;
     const detail = await loadMatchDetail(api, { genders: edition.genders, competitions: region.competitionId, lang }, id);
     if (!detail) return c.json({ error: 'Match not found' }, 404);
     const { t } = getIntl(lang, edition.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCompetitionApi } from '../lib/competition/api';
 import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { liveSocket } from './live-socket';
 import { buildTestApp, KINGS_ENV } from './test-app';
 
@@ -27,7 +27,7 @@ function fakeWatchers() {
 function buildApp() {
   const client = createFakeClient(ANSWERS);
   const apiFor = () => createCompetitionApi(client);
-  return { app: buildTestApp([editionContext(), liveSocket({ apiFor })]), client };
+  return { app: buildTestApp([requestContext(), liveSocket({ apiFor })]), client };
 }
 
 describe('liveSocket', () => {

@@ -1,9 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { getEdition } from '../config/editions';
 import { LIVE_PUSH } from '../config/live-push';
 import { DEFAULT_LOCALE } from '../config/locales';
-import { findRegion } from '../config/regions';
-import { competitionApiFor } from '../lib/competition';
 import { isTrackedLive } from '../lib/competition/rules/match-status';
 import { createRecentAnswers } from '../lib/live-push/recent-answers';
 import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../lib/live-push/socket-query';
@@ -32,7 +29,7 @@ function watcherNamespace(bindings: Record<string, unknown> | undefined): Watche
  * kick-off thousands of pages open their sockets within seconds, and one look at the match
  * answers them all.
  */
-export function liveSocket({ apiFor = competitionApiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
+export function liveSocket({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.watchIntervalMs);
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== LIVE_SOCKET_PATH) return next();
@@ -40,16 +37,15 @@ export function liveSocket({ apiFor = competitionApiFor }: LiveMatchApiOptions =
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket upgrade' }, 426);
     const query = SocketQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Bad query' }, 400);
-    const appEnv = c.get('appEnv');
-    const region = findRegion(appEnv.EDITION, query.data.region);
+    const request = c.get('request');
+    const { region, edition } = request;
     if (!region) return c.json({ error: 'Unknown region' }, 404);
     const namespace = watcherNamespace(c.env);
     if (!namespace) return c.json({ error: 'Live push is not available here' }, 503);
 
-    const verdict = await checks.ask(`${appEnv.EDITION}:${region.slug}:${query.data.id}`, async () => {
-      const { genders } = getEdition(appEnv.EDITION);
-      const api = apiFor(appEnv, c.env ?? {});
-      const detail = await loadMatchDetail(api, { genders, competitions: region.competitionId, lang: DEFAULT_LOCALE }, query.data.id);
+    const verdict = await checks.ask(`${edition.id}:${region.slug}:${query.data.id}`, async () => {
+      const api = apiFor?.(request.env, c.env ?? {}) ?? request.data.competition;
+      const detail = await loadMatchDetail(api, { genders: edition.genders, competitions: region.competitionId, lang: DEFAULT_LOCALE }, query.data.id);
       return !detail ? 'unknown' : isTrackedLive(detail.match, new Date()) ? 'live' : 'not live';
     });
     if (verdict === 'unknown') return c.json({ error: 'Match not found' }, 404);

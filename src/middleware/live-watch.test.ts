@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompetitionApi } from '../lib/competition/api';
 import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
 import { markWatcherBindings } from '../lib/live-push/watcher-read';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { liveWatch } from './live-watch';
 import { buildTestApp, KINGS_ENV } from './test-app';
 
@@ -14,7 +14,7 @@ const ANSWERS: Record<string, FakeAnswer> = {
 
 function buildApp() {
   const client = createFakeClient(ANSWERS);
-  return { app: buildTestApp([editionContext(), liveWatch({ apiFor: () => createCompetitionApi(client) })]), client };
+  return { app: buildTestApp([requestContext(), liveWatch({ apiFor: () => createCompetitionApi(client) })]), client };
 }
 
 describe('liveWatch', () => {

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { LOCALE_COOKIE, rememberLocale } from './locale-cookie';
 import type { PipelineEnv } from './types';
 
 function buildApp() {
   const app = new Hono<PipelineEnv>();
-  app.use(editionContext());
+  app.use(requestContext());
   app.get('/remember/:lang', (c) => {
     rememberLocale(c, c.req.param('lang') as 'fr');
     return c.redirect(`/${c.req.param('lang')}`, 302);

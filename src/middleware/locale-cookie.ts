@@ -16,6 +16,6 @@ export function rememberLocale(c: Context<PipelineEnv>, lang: LocaleCode): void 
     maxAge: LOCALE_COOKIE_MAX_AGE,
     path: '/',
     sameSite: 'Lax',
-    secure: c.get('appEnv')?.COOKIE_SECURE ?? false,
+    secure: c.get('request').env.COOKIE_SECURE,
   });
 }

@@ -5,7 +5,7 @@ import { createCmsApi } from '../lib/cms/api';
 import { demoCmsBase } from '../lib/cms/demo-base';
 import type { Fetcher } from '../lib/upstream/fetch-json';
 import { createRecordingClient } from '../lib/upstream/testing/recording-client';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { newsFeed } from './news-feed';
 import { buildTestApp, KINGS_ENV } from './test-app';
 
@@ -15,7 +15,7 @@ const demo = createDemoCmsApp({ now: () => NOW });
 function buildApp(answer: Fetcher = async (request) => demo.fetch(request)) {
   const { client, urls } = createRecordingClient(answer, { now: () => NOW, timeoutMs: 5_000 });
   const news = createCmsApi({ client, baseFor: (region) => demoCmsBase('kings', region.slug) });
-  return { app: buildTestApp([editionContext(), newsFeed({ newsFor: () => news })]), urls };
+  return { app: buildTestApp([requestContext(), newsFeed({ newsFor: () => news })]), urls };
 }
 
 type Item = { title: string; link: string; guid: string | { '#text': string }; pubDate: string };

@@ -1,36 +1,31 @@
 import type { MiddlewareHandler } from 'hono';
-import { getEdition } from '../config/editions';
 import { getLocale } from '../config/locales';
 import { NEWS } from '../config/news';
+import { getRouteDefinition } from '../config/routes';
 import type { AppEnv } from '../env';
-import { cmsApiFor, type CmsApi } from '../lib/cms';
+import type { CmsApi } from '../lib/cms';
 import { getIntl } from '../lib/i18n/intl';
 import { FEED_FILE, buildRssFeed, postPath } from '../lib/news';
-import { resolvePage } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';
-
-const SUFFIX = `/${FEED_FILE}`;
 
 /**
  * A region's news as RSS, in each language its CMS writes in, beside the listing:
  * `/{lang}/{region}/{news}/feed.xml`. The listing's own route decides where a feed exists.
  */
 export type NewsFeedOptions = {
-  /** Where stories are read from; the configured CMS or the demo CMS by default. */
+  /** Where stories are read from; the request's own news client by default. */
   newsFor?: (env: AppEnv) => CmsApi;
 };
 
-export function newsFeed({ newsFor = cmsApiFor }: NewsFeedOptions = {}): MiddlewareHandler<PipelineEnv> {
+export function newsFeed({ newsFor }: NewsFeedOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    const { pathname } = new URL(c.req.url);
-    if (!pathname.endsWith(SUFFIX)) return next();
-    const appEnv = c.get('appEnv');
-    const listing = resolvePage(pathname.slice(0, -SUFFIX.length), { edition: appEnv.EDITION });
-    if (listing.kind !== 'page' || listing.routeId !== 'news' || !listing.region) return next();
+    const request = c.get('request');
+    const { pageFile, pathname, edition, domain } = request;
+    if (pageFile?.name !== FEED_FILE) return next();
+    const listing = pageFile.page;
+    if (listing.kind !== 'page' || !getRouteDefinition(listing.routeId).newsFeed || !listing.region) return next();
     const { region, lang } = listing;
-    const edition = getEdition(appEnv.EDITION);
-    const domain = appEnv.SITE_DOMAIN ?? edition.domain;
-    const { posts, unreachable } = await newsFor(appEnv).listRecentPosts(region, lang, NEWS.feedSize);
+    const { posts, unreachable } = await (newsFor?.(request.env) ?? request.data.cms).listRecentPosts(region, lang, NEWS.feedSize);
     if (unreachable) {
       c.header('Retry-After', '300');
       return c.text('The news cannot be read right now.', 503);
@@ -40,7 +35,7 @@ export function newsFeed({ newsFor = cmsApiFor }: NewsFeedOptions = {}): Middlew
     const xml = buildRssFeed(posts, {
       title: t('news.feed.title', { league: region.leagueTitle }),
       description: t('news.feed.description', { league: region.leagueTitle }),
-      link: absolute(pathname.slice(0, -SUFFIX.length)),
+      link: absolute(pageFile.pagePath),
       self: absolute(pathname),
       language: getLocale(lang).tag,
       // The CMS's id never changes, whatever the story is renamed to.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { EdgeCache } from '../lib/upstream/edge-cache';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { pageCache } from './page-cache';
 import { routeGuard } from './route-guard';
 import { KINGS_ENV, QUEENS_ENV } from './test-app';
@@ -28,7 +28,7 @@ type Renders = { count: number; gate?: Promise<void> };
 /** One isolate: its own page cache in front of a renderer that counts its renders. */
 function buildApp(options: Parameters<typeof pageCache>[0] = {}, renders: Renders = { count: 0 }) {
   const app = new Hono<PipelineEnv>();
-  app.use(editionContext(), pageCache({ cache: () => undefined, ...options }), routeGuard());
+  app.use(requestContext(), pageCache({ cache: () => undefined, ...options }), routeGuard());
   // `?down` stands for a page whose upstream did not answer.
   app.use(async (c, next) => {
     if (c.req.query('down') !== undefined) c.set('degraded', true);

@@ -103,7 +103,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET' || !isPagePath(url.pathname)) return next();
-    const edition = c.get('appEnv')?.EDITION ?? '';
+    const edition = c.get('request').edition.id;
     const key = `${edition}|${url.pathname}${url.search}`;
     const kept = pages.get(key);
     if (kept && freshUntil(kept) > now()) return serve(c, kept, 'hit');
@@ -138,9 +138,9 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
       throw error;
     }
 
-    const resolution = c.get('resolution');
+    const { resolution } = c.get('request');
     // A page rendered without its data says so calmly once, and is asked for again next time.
-    const lifetime = resolution?.kind === 'page' && !c.get('degraded') ? lifetimeOf(resolution.routeId) : 0;
+    const lifetime = resolution.kind === 'page' && !c.get('degraded') ? lifetimeOf(resolution.routeId) : 0;
     if (lifetime <= 0 || c.res.status !== 200 || !isHtml(c.res) || !c.res.body) {
       finish(undefined);
       return markUnshared(c);

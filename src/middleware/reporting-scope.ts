@@ -9,7 +9,7 @@ import type { PipelineEnv } from './types';
  */
 export function reportingScope(): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    tagThisRequest({ edition: c.get('appEnv').EDITION });
+    tagThisRequest({ edition: c.get('request').edition.id });
     tagUpstreamStateOnReports(upstreamCallsOfThisRequest);
     await next();
   };

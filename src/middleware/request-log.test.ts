@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { newRequestUpstreamCalls } from '../lib/upstream/request-calls';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { pageCache } from './page-cache';
 import { requestLog, type RequestLogLine } from './request-log';
 import { routeGuard } from './route-guard';
@@ -23,7 +23,7 @@ function logged() {
 describe('requestLog', () => {
   it('writes nothing unless REQUEST_LOGS is on', async () => {
     const { lines, middleware } = logged();
-    const app = buildTestApp([middleware, editionContext(), routeGuard()]);
+    const app = buildTestApp([requestContext(), middleware, routeGuard()]);
     await (await app.request('/en/espana/tables', {}, { EDITION: 'kings' })).text();
     await (await app.request('/en/espana/tables', {}, { EDITION: 'kings', REQUEST_LOGS: 'off' })).text();
     expect(lines).toEqual([]);
@@ -31,7 +31,7 @@ describe('requestLog', () => {
 
   it('writes one JSON line per page with its route, status, cache outcome, upstream calls and times', async () => {
     const { parsed, lines, calls, middleware } = logged();
-    const app = buildTestApp([middleware, editionContext(), pageCache(), routeGuard()]);
+    const app = buildTestApp([requestContext(), middleware, pageCache(), routeGuard()]);
     calls.fetched = 2;
     calls.cached = 1;
     const env = { EDITION: 'kings', REQUEST_LOGS: 'on' };
@@ -53,7 +53,7 @@ describe('requestLog', () => {
   it('names API calls and files by what they are, not by their path', async () => {
     const { parsed, middleware } = logged();
     const app = new Hono<PipelineEnv>();
-    app.use(middleware);
+    app.use(requestContext(), middleware);
     app.get('*', (c) => c.json({}));
     const env = { REQUEST_LOGS: 'on' };
     await (await app.request('/api/live/match-centre?region=espana', {}, env)).text();

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { API_PATHS } from '../config/api-paths';
 import { isPagePath } from '../config/pipeline';
-import { resolvePage } from '../lib/routing/resolve-page';
 import { requestUpstreamState, upstreamCallsOfThisRequest, type RequestUpstreamCalls } from '../lib/upstream/request-calls';
 import type { PipelineEnv } from './types';
 
@@ -28,17 +27,14 @@ export type RequestLogLine = {
 };
 
 /** What the request was, in the route table's words; never the raw path, which a visitor chooses. */
-function routeOf(c: Context<PipelineEnv>, pathname: string): string {
-  const resolution = c.get('resolution');
-  if (resolution) return resolution.kind === 'page' ? resolution.routeId : `error-${resolution.status}`;
+function routeOf(c: Context<PipelineEnv>): string {
+  // As the pipeline resolved it, and the route guard settled it when the page was rendered.
+  const { pathname, resolution } = c.get('request');
   const api = Object.entries(API_PATHS).find(([, prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   if (api) return `api:${api[0]}`;
   if (pathname.startsWith('/RSC/')) return 'rsc';
   if (!isPagePath(pathname)) return 'file';
-  // A page served from the micro-cache never reached the route guard.
-  const edition = c.get('appEnv')?.EDITION;
-  const page = edition ? resolvePage(pathname, { edition }) : undefined;
-  return page?.kind === 'page' ? page.routeId : 'page';
+  return resolution.kind === 'page' ? resolution.routeId : `error-${resolution.status}`;
 }
 
 /** Outcomes of an answer that was kept whole before this request: nothing renders after its head. */
@@ -46,23 +42,22 @@ const SERVED_WHOLE = new Set(['hit', 'stale', 'shared', 'edge']);
 
 /**
  * One JSON line per request at the edge, when REQUEST_LOGS is on: its route, status, cache
- * outcome, upstream calls and render time. Outermost in the pipeline, so its time covers all of it.
+ * outcome, upstream calls and render time. Right after the request is resolved, so its time
+ * covers everything else.
  */
 export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler<PipelineEnv> {
   const { write = (line: string) => console.log(line), now = Date.now, calls = upstreamCallsOfThisRequest } = options;
   return async (c, next) => {
-    // Read raw: this runs before the vars are parsed, and a malformed value only means no log.
-    if ((c.env as Record<string, unknown> | undefined)?.REQUEST_LOGS !== 'on') return next();
+    if (!c.get('request').env.REQUEST_LOGS) return next();
     const started = now();
     const upstream = calls();
     await next();
     const headersMs = now() - started;
-    const { pathname } = new URL(c.req.url);
     const headers = c.res.headers;
     const line: Omit<RequestLogLine, 'upstream' | 'renderMs'> = {
       event: 'request',
       method: c.req.method,
-      route: routeOf(c, pathname),
+      route: routeOf(c),
       status: c.res.status,
       cache: headers.get('x-page-cache') ?? headers.get('x-edge-cache') ?? 'none',
       headersMs,

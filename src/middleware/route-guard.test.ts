@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { routeGuard } from './route-guard';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
 
-const app = buildTestApp([editionContext(), routeGuard()]);
+const app = buildTestApp([requestContext(), routeGuard()]);
 
 describe('routeGuard', () => {
   it('lets a page through with its 200', async () => {
@@ -34,20 +34,20 @@ describe('routeGuard', () => {
 
   it('loads the page’s entity: a failure is a 404, a redirect a 301 on this site only', async () => {
     const path = '/en/espana/matches/12-home-fc-vs-away-fc';
-    const failing = buildTestApp([editionContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'not-found' }) } })]);
+    const failing = buildTestApp([requestContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'not-found' }) } })]);
     expect((await failing.request(path, {}, KINGS_ENV)).status).toBe(404);
-    const moving = buildTestApp([editionContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'redirect', path: '/en/espana/matches/12-a-vs-b' }) } })]);
+    const moving = buildTestApp([requestContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'redirect', path: '/en/espana/matches/12-a-vs-b' }) } })]);
     const moved = await moving.request(path, {}, KINGS_ENV);
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/en/espana/matches/12-a-vs-b');
-    const leaving = buildTestApp([editionContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'redirect', path: '//evil.example/' }) } })]);
+    const leaving = buildTestApp([requestContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'redirect', path: '//evil.example/' }) } })]);
     expect((await leaving.request(path, {}, KINGS_ENV)).status).toBe(200);
-    const passing = buildTestApp([editionContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'unreachable' }) } })]);
+    const passing = buildTestApp([requestContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'unreachable' }) } })]);
     expect((await passing.request(path, {}, KINGS_ENV)).status).toBe(200);
   });
 
   it('answers 500 when the edition has no regions', async () => {
-    const empty = buildTestApp([editionContext(), routeGuard({ regions: [] })]);
+    const empty = buildTestApp([requestContext({ regions: [] }), routeGuard()]);
     expect((await empty.request('/en/espana/tables', {}, KINGS_ENV)).status).toBe(500);
     expect((await empty.request('/en/legends', {}, KINGS_ENV)).status).toBe(200);
   });

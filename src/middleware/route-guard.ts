@@ -4,22 +4,19 @@ import { isLocaleCode } from '../config/locales';
 import { getRouteDefinition } from '../config/routes';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import { setRequestContext } from '../lib/request-context';
-import { reportingTags, resolutionTags } from '../lib/reporting/reporting-tags';
+import { reportingTags } from '../lib/reporting/reporting-tags';
 import { tagThisRequest } from '../lib/reporting/request-scope';
-import { resolveRequest, type RequestToResolve } from '../lib/request/resolve-request';
-import { matchRoute } from '../lib/routing/match-route';
+import { loadRequestEntity, type EntityLoaders } from '../lib/request/load-request-entity';
+import type { Resolution } from '../lib/routing/resolve-page';
 import { decodePathSegments, encodePathSegments } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';
 
 const MARKUP = /[<>"'`]/;
 
 /** The query parameters a page takes as free text (its route's `freeTextQuery`), which its view checks. */
-function freeTextParameters(pathname: string): readonly string[] {
-  const [lang, ...rest] = decodePathSegments(pathname) ?? [];
-  const match = lang && isLocaleCode(lang) ? matchRoute(lang, rest) : undefined;
-  return (match && getRouteDefinition(match.routeId).freeTextQuery) ?? [];
+function freeTextParameters(resolution: Resolution): readonly string[] {
+  return (resolution.kind === 'page' && getRouteDefinition(resolution.routeId).freeTextQuery) || [];
 }
-
 /** The first query parameter that is markup or not of its known shape, if any. */
 function findMalformedQuery(params: URLSearchParams, freeText: readonly string[]): string | undefined {
   for (const [name, value] of params) {
@@ -31,21 +28,23 @@ function findMalformedQuery(params: URLSearchParams, freeText: readonly string[]
   return undefined;
 }
 
-export type RouteGuardOptions = Pick<RequestToResolve, 'regions' | 'entityLoaders'>;
+export type RouteGuardOptions = { entityLoaders?: EntityLoaders };
 
 /**
- * Resolves every page request before rendering and gives the response its real status:
- * an excluded route, an unknown region or a bad parameter is a 404, not a 200 that says so.
+ * Last before rendering: checks a page request's query, loads the entity its route is about, and
+ * gives the response the status the request resolved to: an excluded route, an unknown region,
+ * team or player, or a bad parameter is a 404 (or 400), not a 200 that says so.
  */
 export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
+    const request = c.get('request');
     const url = new URL(c.req.url);
     // The APIs come earlier in the pipeline: what reaches here below /api/ is none of ours (in a
     // production Worker, the demo league's), and the renderer would draw its not-found page as a 200.
     if (url.pathname.startsWith(API_ROOT)) return c.json({ error: 'not found' }, 404);
     if (!isPagePath(url.pathname)) return next();
     if (url.search.length > MAX_QUERY_LENGTH) return c.text('Bad Request: query too long', 400);
-    const badQuery = findMalformedQuery(url.searchParams, freeTextParameters(url.pathname));
+    const badQuery = findMalformedQuery(url.searchParams, freeTextParameters(request.resolution));
     if (badQuery) return c.text(`Bad Request: malformed query parameter ${encodeURIComponent(badQuery)}`, 400);
 
     // One spelling per page: no trailing or doubled slashes.
@@ -54,20 +53,14 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
       return c.redirect(encodePathSegments(segments) + url.search, 301);
     }
 
-    const resolved = await resolveRequest({
-      ...options,
-      env: c.get('appEnv'),
-      bindings: c.env ?? {},
-      pathname: url.pathname,
-      search: url.search,
-      detectedLanguage: c.get('language'),
-      onResolution: (resolution) => tagThisRequest(resolutionTags(resolution)),
-    });
-    if (resolved.kind === 'redirect') return c.redirect(resolved.location, 301);
-    const { context } = resolved;
+    // Errors while the entity loads are reported with the route they happened on.
+    tagThisRequest(reportingTags(request));
+    const loaded = await loadRequestEntity(request, options.entityLoaders);
+    if (loaded.kind === 'redirect') return c.redirect(loaded.location, 301);
+    const { context } = loaded;
     const { resolution } = context;
-    if (resolved.degraded) c.set('degraded', true);
-    c.set('resolution', resolution);
+    if (loaded.degraded) c.set('degraded', true);
+    c.set('request', context);
     setRequestContext(context);
     tagThisRequest(reportingTags(context));
     if (resolution.kind === 'error') {

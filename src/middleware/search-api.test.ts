@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { searchApi } from './search-api';
 import { buildTestApp, KINGS_ENV } from './test-app';
 
 // No league is configured here, so every answer is the search without its index.
-const app = buildTestApp([editionContext(), searchApi()]);
+const app = buildTestApp([requestContext(), searchApi()]);
 
 describe('searchApi', () => {
   it('answers the empty state, never kept, when the index cannot be built (no upstream answers)', async () => {

@@ -1,12 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { API_PATHS } from '../config/api-paths';
-import { getEdition } from '../config/editions';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
-import { findRegion } from '../config/regions';
 import { SEARCH } from '../config/search';
 import { getIntl } from '../lib/i18n/intl';
-import { createPageData } from '../lib/page/page-data';
 import { describeHit, runSearch } from '../lib/search';
 import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
@@ -29,16 +26,17 @@ export function searchApi(): MiddlewareHandler<PipelineEnv> {
     if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
     const query = QuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Bad query' }, 400);
-    const { q, lang, region } = query.data;
-    const appEnv = c.get('appEnv');
-    const edition = getEdition(appEnv.EDITION);
+    const { q } = query.data;
+    // The query's language and region, as the request resolved them (an unknown region ranks none first).
+    const request = c.get('request');
+    const { lang, region, edition } = request;
     // An index built for this answer is stored after it is sent.
     const keep = (work: Promise<unknown>) => void runAfter(c, work);
     const { t } = getIntl(lang, edition.id);
     const answer = await runSearch(
-      createPageData(appEnv, c.env ?? {}),
+      request.data,
       { edition, lang, t },
-      { query: q, region: region && findRegion(edition.id, region)?.slug, limit: SEARCH.suggestLimit },
+      { query: q, region: region?.slug, limit: SEARCH.suggestLimit },
       keep,
     );
     const lifetime = SEARCH.answerSeconds;

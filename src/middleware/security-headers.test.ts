@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editionContext } from './edition-context';
+import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { buildTestApp, KINGS_ENV } from './test-app';
 import { localeRedirect } from './locale-redirect';
 
-const app = buildTestApp([securityHeaders(), editionContext(), localeRedirect()]);
+const app = buildTestApp([securityHeaders(), requestContext(), localeRedirect()]);
 
 describe('securityHeaders', () => {
   it('sets a nonce-based policy without unsafe-inline scripts on pages', async () => {

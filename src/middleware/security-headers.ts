@@ -96,7 +96,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
     headers.set('Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains; preload`);
     // The vars are parsed inside the pipeline; an HTML page always went through that.
-    headers.set('Content-Security-Policy', isHtml ? pagePolicy(nonce, c.get('appEnv')?.SENTRY_DSN) : NON_HTML_POLICY);
+    headers.set('Content-Security-Policy', isHtml ? pagePolicy(nonce, c.get('request').env.SENTRY_DSN) : NON_HTML_POLICY);
     if (isHtml) headers.set('Content-Type', 'text/html; charset=utf-8');
     // The new answer carries every header of the old already: Hono's copy of them is skipped.
     replaceResponse(c, response);

@@ -1,14 +1,11 @@
-import type { AppEnv } from '../env';
-import type { Resolution } from '../lib/routing/resolve-page';
+import type { RequestContext } from '../lib/request-context';
 
 /** The Hono context shared by the pipeline's middleware. */
 export type PipelineEnv = {
   Bindings: Record<string, unknown>;
   Variables: {
-    appEnv: AppEnv;
-    language: string;
-    /** What the route guard decided the path shows. */
-    resolution: Resolution;
+    /** The request as the pipeline's first middleware resolved it; the route guard adds the entity. */
+    request: RequestContext;
     /** The page renders without the data it is about (its upstream did not answer): never kept. */
     degraded: boolean;
   };

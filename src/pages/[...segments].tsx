@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { PageRenderer } from '../views/page-renderer';
-import { readRequestContext } from '../lib/fallback-context';
+import { readRequestContext } from '../lib/request/read-request-context';
 
 // One dynamic route renders every page: paths are localized per language, so the route table
 // in src/config/routes.ts, not the file system, decides what a path shows.

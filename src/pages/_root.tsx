@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { getEdition } from '../config/editions';
 import { DEFAULT_LOCALE, getLocale } from '../config/locales';
 import { BUILD_VERSION } from '../lib/build-version';
 import { getRequestContext } from '../lib/request-context';
+import { readEdition } from '../lib/request/read-request-context';
 import { browserReportingConfig } from '../lib/reporting/browser-reporting-config';
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { ErrorQueueScript } from '../components/shell/error-queue-script';
@@ -13,7 +13,7 @@ export default async function RootElement({ children }: { children: ReactNode })
   // Requests outside the pipeline (framework refetches) render no document frame of their own.
   const context = getRequestContext();
   const locale = getLocale(context?.lang ?? DEFAULT_LOCALE);
-  const edition = context?.edition ?? getEdition('kings');
+  const edition = readEdition();
   const reporting = context && browserReportingConfig(context.env, reportingTags(context), BUILD_VERSION);
   return (
     <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFeedPath, splitFeedPath, subscribeLinks } from './feed-paths';
+import { calendarFeedPath, subscribeLinks } from './feed-paths';
 
 describe('calendar feed paths', () => {
   it('hangs a feed from its page in the page\'s language', () => {
     expect(calendarFeedPath('/es/espana/partidos', 'es')).toBe('/es/espana/partidos/calendario.ics');
     expect(calendarFeedPath('/ar/', 'ar')).toBe('/ar/calendar.ics');
     expect(calendarFeedPath('/de/espana/mannschaften/2-x', 'de')).toBe('/de/espana/mannschaften/2-x/kalender.ics');
-  });
-
-  it('splits only .ics addresses', () => {
-    expect(splitFeedPath('/fr/espana/matchs/calendrier.ics')).toEqual({ pagePath: '/fr/espana/matchs', fileName: 'calendrier.ics' });
-    expect(splitFeedPath('/fr/espana/matchs')).toBeUndefined();
-    expect(splitFeedPath('/calendar.ics')).toBeUndefined();
   });
 
   it('offers webcal, Google Calendar and the https address', () => {

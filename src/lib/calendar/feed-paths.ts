@@ -11,15 +11,6 @@ export function calendarFeedPath(pagePath: string, lang: LocaleCode): string {
   return `${pagePath.replace(/\/$/, '')}/${calendarFileName(lang)}`;
 }
 
-/** The page a feed address hangs from and its file name; undefined for anything but `….ics`. */
-export function splitFeedPath(pathname: string): { pagePath: string; fileName: string } | undefined {
-  const cut = pathname.lastIndexOf('/');
-  if (cut <= 0) return undefined;
-  const fileName = pathname.slice(cut + 1);
-  if (!fileName.endsWith('.ics')) return undefined;
-  return { pagePath: pathname.slice(0, cut), fileName };
-}
-
 export type SubscribeLinks = { https: string; webcal: string; google: string };
 
 /** `feedUrl` is the feed's absolute https address. */

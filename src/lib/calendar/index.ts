@@ -1,5 +1,5 @@
 // Calendar feeds: the iCalendar writer, match events, feed addresses and subscribe links.
-export { calendarFeedPath, splitFeedPath, subscribeLinks, SPOILER_FREE_QUERY, SPOILER_FREE_VALUE, type SubscribeLinks } from './feed-paths';
+export { calendarFeedPath, subscribeLinks, SPOILER_FREE_QUERY, SPOILER_FREE_VALUE, type SubscribeLinks } from './feed-paths';
 export { writeFeed } from './feed';
 export { findFeedSubject, type SubjectOutcome } from './feed-subject';
 export { eventTexts, feedName } from './feed-texts';

@@ -1,77 +1,52 @@
-// A page request resolved once, the same way whoever asks: the route guard before rendering, and
-// the framework's own refetches, which do not pass through the pipeline.
+// A request resolved once, the same way whoever asks: the pipeline's first middleware for every
+// request, and the framework's own refetches, which do not pass through the pipeline.
+import { API_ROOT } from '../../config/api-paths';
 import { getEdition } from '../../config/editions';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../config/locales';
-import type { Region } from '../../config/regions';
-import type { EntityKind } from '../../config/route-params';
-import { routeEntity } from '../../config/routes';
+import { isPagePath } from '../../config/pipeline';
+import { getRegions, type Region } from '../../config/regions';
 import type { AppEnv } from '../../env';
-import { ENTITY_LOADERS, type EntityLoader } from '../page/entities';
 import { createPageData } from '../page/page-data';
-import type { PageEntity } from '../page/page-entity';
-import { createRequestContext, type RequestContext } from '../request-context';
-import { resolvePage, type ErrorResolution, type PageResolution, type Resolution } from '../routing/resolve-page';
-
-export type EntityLoaders = { readonly [K in EntityKind]?: EntityLoader };
+import { createRequestContext, type PageFile, type RequestContext } from '../request-context';
+import { resolvePage, type ErrorResolution } from '../routing/resolve-page';
+import { splitPageFile } from './page-file';
 
 export type RequestToResolve = {
   env: AppEnv;
   bindings: Record<string, unknown>;
   pathname: string;
   search: string;
-  /** The visitor's language as detected (cookie, browser), for pages outside any language. */
-  detectedLanguage?: string;
+  /** The visitor's language as detected (cookie, browser), asked only for a page outside any language. */
+  detectLanguage?: () => string | undefined;
   /** Overrides the edition's regions (tests use an empty list). */
   regions?: readonly Region[];
-  /** Overrides entity loaders by kind (tests). */
-  entityLoaders?: EntityLoaders;
-  /** Told what the path resolved to before the entity is loaded (the error reporter's tags). */
-  onResolution?: (resolution: Resolution) => void;
 };
 
-export type ResolvedRequest =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'context'; context: RequestContext; /** The page renders without the data it is about. */ degraded: boolean };
+const NOT_A_PAGE: ErrorResolution = { kind: 'error', status: 404, message: 'Not a page', lang: undefined };
 
-type EntityResult = { entity?: PageEntity; error?: ErrorResolution; redirect?: string; unreachable?: boolean };
+const knownLocale = (value: string | null | undefined): LocaleCode | undefined => (value && isLocaleCode(value) ? value : undefined);
 
 /**
- * Loads the entity of a page about one thing: a failure becomes the 404 it stands for, a
- * misspelt address a redirect that stays on this site.
+ * What the request is: the edition and its domain; for a page, its route, language and region
+ * (and the page a file beside it belongs to); for an API call, the language and region its query
+ * names. Pure and cheap (the route table's answers are memoised): a cached page pays only this.
  */
-async function loadEntity(resolution: PageResolution, request: RequestToResolve, data: RequestContext['data']): Promise<EntityResult> {
-  const kind = routeEntity(resolution.routeId);
-  const load = kind && (request.entityLoaders?.[kind] ?? ENTITY_LOADERS[kind]);
-  if (!load) return {};
-  const { routeId, lang, params, region } = resolution;
-  const edition = getEdition(request.env.EDITION);
-  const outcome = await load({ routeId, lang, params, region, edition, data, query: new URLSearchParams(request.search) });
-  switch (outcome.kind) {
-    case 'found':
-      return { entity: outcome.entity };
-    case 'unreachable':
-      return { unreachable: true };
-    case 'redirect':
-      // Only paths this site builds are followed.
-      return outcome.path.startsWith('/') && !outcome.path.startsWith('//') ? { redirect: outcome.path } : {};
-    case 'not-found':
-      return { error: { kind: 'error', status: 404, message: outcome.message ?? `Page Not Found: ${request.pathname}`, lang } };
-  }
-}
-
-export async function resolveRequest(request: RequestToResolve): Promise<ResolvedRequest> {
+export function resolveRequest(request: RequestToResolve): RequestContext {
   const { env, pathname, search } = request;
-  const data = createPageData(env, request.bindings);
-  let resolution: Resolution = resolvePage(pathname, { edition: env.EDITION, regions: request.regions });
-  request.onResolution?.(resolution);
-  let loaded: EntityResult = {};
-  if (resolution.kind === 'page') {
-    loaded = await loadEntity(resolution, request, data);
-    if (loaded.redirect) return { kind: 'redirect', location: loaded.redirect + search };
-    if (loaded.error) resolution = loaded.error;
+  const edition = getEdition(env.EDITION);
+  const facts = { env, edition, domain: env.SITE_DOMAIN ?? edition.domain, pathname, search };
+  const makeData = () => createPageData(env, request.bindings);
+  if (isPagePath(pathname)) {
+    const options = { edition: edition.id, regions: request.regions };
+    const resolution = resolvePage(pathname, options);
+    const file = splitPageFile(pathname);
+    const pageFile: PageFile | undefined = file && { ...file, page: resolvePage(file.pagePath, options) };
+    const lang = resolution.lang ?? knownLocale(request.detectLanguage?.()) ?? DEFAULT_LOCALE;
+    return createRequestContext({ ...facts, resolution, lang, region: resolution.region, pageFile }, makeData);
   }
-  const detected = request.detectedLanguage;
-  const lang: LocaleCode = resolution.lang ?? (detected && isLocaleCode(detected) ? detected : DEFAULT_LOCALE);
-  const context = createRequestContext({ env, resolution, lang, pathname, search, entity: loaded.entity }, data);
-  return { kind: 'context', context, degraded: Boolean(loaded.unreachable) };
+  // The APIs a page calls name the page's language and region in their query.
+  const query = pathname.startsWith(API_ROOT) ? new URLSearchParams(search) : undefined;
+  const slug = query?.get('region');
+  const region = slug ? (request.regions ?? getRegions(edition.id)).find((candidate) => candidate.slug === slug) : undefined;
+  return createRequestContext({ ...facts, resolution: NOT_A_PAGE, lang: knownLocale(query?.get('lang')) ?? DEFAULT_LOCALE, region }, makeData);
 }
