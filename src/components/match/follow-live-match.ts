@@ -88,12 +88,16 @@ export function followLiveMatch(script: HTMLScriptElement): void {
   let closeSocket: (() => void) | undefined;
 
   const show = (next: LiveMatchView) => {
-    const said = announcementOf(latest, next);
+    // A socket's first message is the match as it is, most often the view the page was served:
+    // nothing to draw then.
+    if (JSON.stringify(next) !== JSON.stringify(latest)) {
+      const said = announcementOf(latest, next);
+      paint(centre, next, state);
+      // A goal is not said aloud to a visitor who asked not to know the score.
+      if (said && news && !resultsHiddenAt(centre.querySelector('.match-hero'))) news.textContent = said;
+    }
     latest = next;
-    paint(centre, next, state);
     showFailing(centre, false, texts.reconnecting);
-    // A goal is not said aloud to a visitor who asked not to know the score.
-    if (said && news && !resultsHiddenAt(centre.querySelector('.match-hero'))) news.textContent = said;
     followSocket();
   };
 
