@@ -1,6 +1,7 @@
 // The browser entry, in place of Waku's default, imported once the page has painted (ADR 013).
 // Every page gets error reporting and the small enhancements of its menus, forms, kick-off times,
-// countdowns, FAQ search and share buttons (ADR 026), and the header's search box once it is used (ADR 033); only a page with islands carries the framework's payload, and only
+// countdowns, FAQ search and share buttons (ADR 026), the live cards and a match page's live centre
+// (ADR 032, 034), and the header's search box once it is used (ADR 033); only a page with islands carries the framework's payload, and only
 // then is React loaded to hydrate it (docs/decisions/022-stylesheets-once.md).
 import { startCountdowns } from './components/home/start-countdowns';
 import { enhanceFaqSearch } from './components/league-pages/enhance-faq-search';
@@ -45,6 +46,9 @@ void documentArrived().then(() => {
   // Only the region home has live cards: the socket code loads only there.
   const liveCards = document.querySelector<HTMLElement>('[data-live-region][data-live-lang]');
   if (liveCards) void import('./components/home/follow-live-cards').then(({ followLiveCards }) => followLiveCards(liveCards));
+  // A match page's live centre follows its match without hydrating anything (ADR 034).
+  const liveMatch = document.querySelector<HTMLScriptElement>('script[data-live-match]');
+  if (liveMatch) void import('./components/match/follow-live-match').then(({ followLiveMatch }) => followLiveMatch(liveMatch));
 });
 void carriesPayload().then(async (carries) => {
   if (carries) (await import('./client-hydrate')).hydratePage();

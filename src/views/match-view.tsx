@@ -54,7 +54,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
       {/* One match: "show score" reveals all of it (score, goals, statistics), nothing else on the page. */}
       <div className="match-centre" data-spoiler-scope>
         <LiveMatchCentre
-          initial={view}
+          view={view}
           endpoint={toLiveMatchUrl(region.slug, lang, match.id)}
           socket={toLiveSocketPath(region.slug, lang, match.id)}
           texts={{

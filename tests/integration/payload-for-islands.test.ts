@@ -45,6 +45,17 @@ describe('a page without islands', () => {
     expect(html).toContain('data-share="copy"');
     expect(payloadOf(html)).toBe('');
   });
+
+  it('carries no payload: a match page (its live centre follows the match from the browser entry)', async () => {
+    const fixtures = await page(`${KINGS}/en/espana/matches`);
+    const match = /href="(\/en\/espana\/matches\/\d+-[^"/?]+)"/.exec(fixtures.html)?.[1];
+    expect(match).toBeDefined();
+    const { status, html } = await page(`${KINGS}${match}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<script type="application/json" data-live-match');
+    expect(html).toContain('class="scoreboard"');
+    expect(payloadOf(html)).toBe('');
+  });
 });
 
 describe('a page with islands', () => {

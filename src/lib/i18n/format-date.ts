@@ -38,3 +38,22 @@ export function formatDay(iso: string, lang: LocaleCode, timeZone: string): stri
 export function formatKickoffDay(iso: string, lang: LocaleCode, timeZone: string): string {
   return formatter(lang, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
 }
+
+/**
+ * How many minutes the region's clock is ahead of UTC at that instant (Madrid in winter: 60), or
+ * undefined for an instant or zone it cannot read. A browser compares it with its own clock's
+ * offset to know, without any Intl work, whether its visitor's time reads the same.
+ */
+export function utcOffsetMinutes(iso: string, timeZone: string): number | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  try {
+    const name = formatter('en', timeZone, { timeZoneName: 'longOffset' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+    const offset = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
+    if (!offset) return undefined;
+    const [, sign, hours = '0', minutes = '0'] = offset;
+    return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,159 @@
+// The live part of a match page follows its match without a framework: pushed over its socket as
+// each change happens or, when no socket is open, polled (every 8 s; 30 s near kick-off, paused
+// while the tab is hidden). It stops once the match is over and keeps the last good view when a
+// refresh fails. What changes is drawn from the same markup as the server's (live-match-html.ts);
+// a goal is said aloud in the centre's polite live region unless the visitor hides results.
+import { LIVE_POLL_MS, pollDelay } from '../../lib/competition/rules/live-polling';
+import { announcementOf } from '../../lib/live-push/announcement';
+import { isLiveView } from '../../lib/live-push/is-live-view';
+import { connectLiveSocket } from '../../lib/live-push/live-socket-client';
+import type { LiveMatchView } from '../../lib/match';
+import { resultsHiddenAt } from '../reader/results-hidden';
+import type { LiveMatchState } from './live-match-centre';
+import { scoreboardHtml, statsTableHtml, timelineHtml } from './live-match-html';
+
+function readState(script: HTMLScriptElement): LiveMatchState | undefined {
+  try {
+    const state = JSON.parse(script.text) as Partial<LiveMatchState> | null;
+    const id = (state?.view as Partial<LiveMatchView> | undefined)?.id;
+    return state && typeof state.endpoint === 'string' && typeof id === 'number' && isLiveView(state.view, id) && state.texts ? (state as LiveMatchState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const fromHtml = (html: string) => document.createRange().createContextualFragment(html).firstElementChild!;
+
+/**
+ * Puts `next` in place of `current`, child by child when they line up, so an unchanged child (the
+ * "show score" button a visitor may have focused) stays the same node.
+ */
+function replaceChanged(current: Element, next: Element): void {
+  if (current.isEqualNode(next)) return;
+  const before = [...current.children];
+  const after = [...next.children];
+  if (current.tagName !== next.tagName || current.className !== next.className || before.length !== after.length) {
+    current.replaceWith(next);
+    return;
+  }
+  after.forEach((child, index) => {
+    if (!before[index]!.isEqualNode(child)) before[index]!.replaceWith(child);
+  });
+}
+
+/** Draws `view` into the centre: the hero's tone, the scoreboard, the timeline and the statistics. */
+function paint(centre: Element, view: LiveMatchView, state: LiveMatchState): void {
+  const { texts } = state;
+  const hero = centre.querySelector('.match-hero');
+  if (hero) hero.className = `match-hero match-hero--${view.badge.tone}`;
+  const scoreboard = centre.querySelector('.scoreboard');
+  if (scoreboard) replaceChanged(scoreboard, fromHtml(scoreboardHtml(view, texts.showScore)));
+  const timeline = centre.querySelector('.match-timeline');
+  const nextTimeline = fromHtml(timelineHtml(view, texts.timeline));
+  if (timeline && !timeline.isEqualNode(nextTimeline)) timeline.replaceWith(nextTimeline);
+  const stats = centre.querySelector('[data-live-stats]');
+  if (!view.stats?.length) {
+    stats?.remove();
+    return;
+  }
+  const table = statsTableHtml(view.stats, { heading: texts.stats, statistic: texts.statistic, home: texts.home, away: texts.away });
+  const nextStats = fromHtml(`<div data-spoiler-gone="true" data-live-stats="true">${table}</div>`);
+  if (!stats) centre.querySelector('.match-timeline')?.after(nextStats);
+  else if (!stats.isEqualNode(nextStats)) stats.replaceWith(nextStats);
+}
+
+/** Says, or stops saying, that the centre cannot reach the match right now. */
+function showFailing(centre: Element, failing: boolean, words: string): void {
+  const shown = centre.querySelector('.match-reconnecting');
+  if (!failing) return shown?.remove();
+  if (shown) return;
+  const note = document.createElement('p');
+  note.className = 'match-reconnecting';
+  note.setAttribute('role', 'status');
+  note.textContent = words;
+  centre.querySelector('[aria-live="polite"]')?.after(note);
+}
+
+/** Starts following the match whose state `script` carries; its parent is the centre. */
+export function followLiveMatch(script: HTMLScriptElement): void {
+  const centre = script.parentElement;
+  const state = centre && readState(script);
+  if (!centre || !state) return;
+  const { endpoint, socket, texts } = state;
+  const news = centre.querySelector('[aria-live="polite"]');
+  let latest = state.view;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let request: AbortController | undefined;
+  let pushed = false;
+  let closeSocket: (() => void) | undefined;
+
+  const show = (next: LiveMatchView) => {
+    // A socket's first message is the match as it is, most often the view the page was served:
+    // nothing to draw then.
+    if (JSON.stringify(next) !== JSON.stringify(latest)) {
+      const said = announcementOf(latest, next);
+      paint(centre, next, state);
+      // A goal is not said aloud to a visitor who asked not to know the score.
+      if (said && news && !resultsHiddenAt(centre.querySelector('.match-hero'))) news.textContent = said;
+    }
+    latest = next;
+    showFailing(centre, false, texts.reconnecting);
+    followSocket();
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    const delay = pollDelay(latest, new Date());
+    if (delay !== undefined && !document.hidden && !pushed) timer = setTimeout(refresh, delay);
+  };
+
+  const refresh = async () => {
+    clearTimeout(timer);
+    request?.abort();
+    const mine = new AbortController();
+    request = mine;
+    try {
+      const response = await fetch(endpoint, { signal: mine.signal, headers: { accept: 'application/json' } });
+      const body = (response.ok ? await response.json() : undefined) as { view?: unknown } | undefined;
+      if (!isLiveView(body?.view, latest.id)) throw new Error(`no match view (${response.status})`);
+      show(body.view);
+    } catch {
+      if (mine.signal.aborted) return;
+      showFailing(centre, true, texts.reconnecting);
+    }
+    schedule();
+  };
+
+  // The socket only while the match is tracked live: the watcher refuses any other.
+  function followSocket() {
+    const wanted = Boolean(socket) && typeof WebSocket === 'function' && pollDelay(latest, new Date()) === LIVE_POLL_MS;
+    if (wanted && socket && !closeSocket) {
+      closeSocket = connectLiveSocket({
+        path: socket,
+        onChange: (next) => {
+          if (isLiveView(next, latest.id)) show(next);
+        },
+        onLink: (open) => {
+          pushed = open;
+          schedule();
+        },
+      });
+    } else if (!wanted && closeSocket) {
+      closeSocket();
+      closeSocket = undefined;
+      pushed = false;
+      schedule();
+    }
+  }
+
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) {
+      clearTimeout(timer);
+      request?.abort();
+    } else if (!pushed && pollDelay(latest, new Date()) !== undefined) {
+      void refresh();
+    }
+  });
+  schedule();
+  followSocket();
+}
