@@ -108,8 +108,19 @@ describe('the region home’s live cards', () => {
   it('follow their matches over the socket and announce a goal', async () => {
     const page = await browser().newPage();
     try {
+      const frames: { url: string; payload: string }[] = [];
+      page.on('websocket', (socket) => {
+        if (socket.url().includes('/api/live/socket')) socket.on('framereceived', ({ payload }) => frames.push({ url: socket.url(), payload: String(payload) }));
+      });
+      // Only the last load's sockets count: the home may be opened a few times.
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) frames.length = 0;
+      });
       const match = await openHomeWithLiveCard(page);
       const { score, badge } = cardOf(page, match);
+      // The card's first change is the match as it is: a goal after it is news.
+      const firstChange = () => frames.some((frame) => new URL(frame.url).searchParams.get('id') === String(match.id) && frame.payload.includes('"change"'));
+      await expect.poll(firstChange, { timeout: 15_000 }).toBe(true);
       const before = await score();
       expect(before).toMatch(/\d/);
       const { match: scored, offset } = await playToNextGoal(site.url, match.id, goalsOf(match), clock);
