@@ -3,8 +3,8 @@
 /** Seconds an answer stays fresh, by the kind of data it holds (issue: live ~8 s … people hours). */
 export const CACHE_LIFETIMES = {
   live: 8,
-  /** A live match's watcher reads every WATCH_INTERVAL_MS; shorter, so each tick reads afresh. */
-  watch: 2,
+  /** A live match's watcher: never served from a cache, so each tick reads what the league shows now. */
+  watch: 0,
   turn: 30,
   season: 300,
   people: 3600,

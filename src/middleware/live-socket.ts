@@ -25,12 +25,12 @@ function watcherNamespace(bindings: Record<string, unknown> | undefined): Watche
  * `GET /api/live/socket?region&lang&id[&since]` with `Upgrade: websocket`: hands the socket to the
  * match's watcher (one Durable Object per match). Only a match being played, or about to be, has
  * a watcher: an unknown one is a 404 and one that is not live a 409, both before any object is
- * woken. A page that is refused polls instead. The check is shared for a tick's length: at a
+ * woken. A page that is refused polls instead. The check is shared for a few seconds: at a
  * kick-off thousands of pages open their sockets within seconds, and one look at the match
  * answers them all.
  */
 export function liveSocket({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
-  const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.watchIntervalMs);
+  const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.socketCheckMs);
   return async (c, next) => {
     if (new URL(c.req.url).pathname !== LIVE_SOCKET_PATH) return next();
     if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);

@@ -14,6 +14,7 @@ import type { LiveServerMessage } from '../lib/live-push/protocol';
 import { PING, PONG } from '../lib/live-push/protocol';
 import { judgeClientMessage } from '../lib/live-push/socket-messages';
 import { SocketQuerySchema } from '../lib/live-push/socket-query';
+import { nextTickAt } from '../lib/live-push/tick-schedule';
 import { markWatcherBindings } from '../lib/live-push/watcher-read';
 import type { LiveMatchView } from '../lib/match';
 
@@ -43,6 +44,8 @@ const runtime = globalThis as unknown as {
 export class LiveMatchWatcher {
   private readonly reader: Bindings;
   private last?: LastChange;
+  /** When the tick being run was due: the grid the next ones keep to. */
+  private due?: number;
 
   constructor(private readonly ctx: DurableObjectState, env: Bindings) {
     this.reader = markWatcherBindings(env);
@@ -73,21 +76,25 @@ export class LiveMatchWatcher {
     const target = await this.ctx.storage.get<Target>('target');
     // Nobody watching: stop reading. The next page to open a socket starts it again.
     if (sockets.length === 0 || !target) return;
+    // The next tick is set before this one reads: how long a read takes does not delay the next.
+    this.due = nextTickAt(this.due ?? Date.now(), Date.now(), LIVE_PUSH.watchIntervalMs);
+    await this.ctx.storage.setAlarm(this.due);
     const watched = await this.read(target);
-    if (watched) {
-      const last = await this.lastChange();
-      const changed = watched.signature !== last?.signature;
-      if (changed) {
-        const change: LastChange = { seq: (last?.seq ?? 0) + 1, at: Date.now(), signature: watched.signature, views: watched.views as LastChange['views'] };
-        this.last = change;
-        await this.ctx.storage.put('last', change);
-        this.broadcast(change);
-      }
-      await this.settleWaiting(changed);
-      if (!watched.tracked) return this.finish();
-    }
     // A failed read keeps what the pages show and tries again on the next tick.
-    await this.ctx.storage.setAlarm(Date.now() + LIVE_PUSH.watchIntervalMs);
+    if (!watched) return;
+    const last = await this.lastChange();
+    const changed = watched.signature !== last?.signature;
+    if (changed) {
+      const change: LastChange = { seq: (last?.seq ?? 0) + 1, at: Date.now(), signature: watched.signature, views: watched.views as LastChange['views'] };
+      this.last = change;
+      await this.ctx.storage.put('last', change);
+      this.broadcast(change);
+    }
+    await this.settleWaiting(changed);
+    if (watched.tracked) return;
+    await this.ctx.storage.deleteAlarm();
+    this.due = undefined;
+    this.finish();
   }
 
   async webSocketMessage(socket: WorkerSocket, message: string | ArrayBuffer): Promise<void> {
@@ -125,18 +132,13 @@ export class LiveMatchWatcher {
     }
   }
 
+  /** Each language's message is written once and sent to its sockets, found by their tag. */
   private broadcast(change: LastChange): void {
-    const texts = new Map<string, string>();
-    for (const socket of this.ctx.getWebSockets()) {
-      const { lang } = socket.deserializeAttachment() as Attachment;
-      const view = change.views[lang];
-      if (!view) continue;
-      let text = texts.get(lang);
-      if (text === undefined) {
-        text = JSON.stringify({ type: 'change', seq: change.seq, at: change.at, view } satisfies LiveServerMessage);
-        texts.set(lang, text);
-      }
-      trySend(socket, text);
+    for (const [lang, view] of Object.entries(change.views)) {
+      const sockets = this.ctx.getWebSockets(lang);
+      if (!view || sockets.length === 0) continue;
+      const text = JSON.stringify({ type: 'change', seq: change.seq, at: change.at, view } satisfies LiveServerMessage);
+      for (const socket of sockets) trySend(socket, text);
     }
   }
 

@@ -1,5 +1,6 @@
 // A match page as a fan keeps it open: the next goal arrives over the live socket and is said
-// aloud, in English and in Arabic; with WebSockets refused the page still follows by polling.
+// aloud, in English and in Arabic; with WebSockets refused the page and the region home's live cards
+// still follow by polling.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
@@ -34,6 +35,34 @@ function watchPolls(page: Page): string[] {
   });
   return polls;
 }
+
+/**
+ * Opens the English region home at a live card to follow. The home may come from the page cache,
+ * drawn a few demo minutes ago: the match followed is one its cards show that the league has live
+ * now, with the most play left.
+ */
+async function openHomeWithLiveCard(page: Page): Promise<RawMatch> {
+  let match: RawMatch | undefined;
+  await expect.poll(async () => {
+    await page.goto(`${site.url}/en/espana`);
+    const shown = new Set(await page.locator('.live-matches li.mc[data-match-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-match-id')))));
+    match = (await findLiveMatches(site.url)).find((candidate) => shown.has(candidate.id));
+    return match?.id;
+  }, { timeout: 60_000, interval: 2_000 }).toBeDefined();
+  if (!match) throw new Error('no live card to follow');
+  return match;
+}
+
+/** A home card's score as drawn, and its badge. */
+const cardOf = (page: Page, match: RawMatch) => {
+  const card = page.locator(`.live-matches li.mc[data-match-id="${match.id}"]`);
+  return {
+    score: () => card.locator('.mc__mid > b').evaluate((element) => element.firstChild?.nodeValue ?? ''),
+    badge: () => card.locator('.badge').textContent(),
+  };
+};
+const scoreLine = (match: RawMatch) => `${match.scores.homeScore ?? 0}–${match.scores.awayScore ?? 0}`;
+const homeAnnounced = (page: Page) => page.locator('.live-matches [aria-live="polite"]').textContent();
 
 // The demo's clock only moves forward between tests, as time does: a watcher never sees its match
 // go back to an earlier score.
@@ -79,25 +108,25 @@ describe('the region home’s live cards', () => {
   it('follow their matches over the socket and announce a goal', async () => {
     const page = await browser().newPage();
     try {
-      // The home may come from the page cache, drawn a few demo minutes ago: the match followed is
-      // one its cards show that the league has live now, with the most play left.
-      let match: RawMatch | undefined;
-      await expect.poll(async () => {
-        await page.goto(`${site.url}/en/espana`);
-        const shown = new Set(await page.locator('.live-matches li.mc[data-match-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-match-id')))));
-        match = (await findLiveMatches(site.url)).find((candidate) => shown.has(candidate.id));
-        return match?.id;
-      }, { timeout: 60_000, interval: 2_000 }).toBeDefined();
-      if (!match) throw new Error('no live card to follow');
-      const card = page.locator(`.live-matches li.mc[data-match-id="${match.id}"]`);
-      const score = () => card.locator('.mc__mid > b').evaluate((element) => element.firstChild?.nodeValue ?? '');
-      const badge = () => card.locator('.badge').textContent();
+      const frames: { url: string; payload: string }[] = [];
+      page.on('websocket', (socket) => {
+        if (socket.url().includes('/api/live/socket')) socket.on('framereceived', ({ payload }) => frames.push({ url: socket.url(), payload: String(payload) }));
+      });
+      // Only the last load's sockets count: the home may be opened a few times.
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) frames.length = 0;
+      });
+      const match = await openHomeWithLiveCard(page);
+      const { score, badge } = cardOf(page, match);
+      // The card's first change is the match as it is: a goal after it is news.
+      const firstChange = () => frames.some((frame) => new URL(frame.url).searchParams.get('id') === String(match.id) && frame.payload.includes('"change"'));
+      await expect.poll(firstChange, { timeout: 15_000 }).toBe(true);
       const before = await score();
       expect(before).toMatch(/\d/);
       const { match: scored, offset } = await playToNextGoal(site.url, match.id, goalsOf(match), clock);
       clock = offset;
-      await expect.poll(score, { timeout: 15_000, interval: 250 }).toBe(`${scored.scores.homeScore ?? 0}–${scored.scores.awayScore ?? 0}`);
-      await expect.poll(() => page.locator('.live-matches [aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/goal|penalty|president/i);
+      await expect.poll(score, { timeout: 15_000, interval: 250 }).toBe(scoreLine(scored));
+      await expect.poll(() => homeAnnounced(page), { timeout: 5_000 }).toMatch(/goal|penalty|president/i);
       expect(await badge()).toMatch(/^Live/);
       const violations = await runAxe(page);
       expect(violations, formatViolations(violations)).toEqual([]);
@@ -127,4 +156,32 @@ describe('with WebSockets refused', () => {
       await page.close();
     }
   }, 120_000);
+
+  it('the region home’s live cards follow their matches by polling, and announce a goal the same way', async () => {
+    const page = await browser().newPage();
+    try {
+      await page.addInitScript(refuseWebSockets);
+      const answered: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/api/live/match?')) answered.push(request.url());
+      });
+      const match = await openHomeWithLiveCard(page);
+      const { score, badge } = cardOf(page, match);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { refusedSockets?: number }).refusedSockets ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+      // The card's first answer is the match as it is; a goal after it is news.
+      await expect.poll(() => answered.filter((url) => url.endsWith(`&id=${match.id}`)).length, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+      const before = await score();
+      const { match: scored, offset } = await playToNextGoal(site.url, match.id, goalsOf(match), clock);
+      clock = offset;
+      expect(scoreLine(scored)).not.toBe(before);
+      // Every 8 s, through the edge cache and the data cache.
+      await expect.poll(score, { timeout: 45_000, interval: 1_000 }).toBe(scoreLine(scored));
+      await expect.poll(() => homeAnnounced(page), { timeout: 5_000 }).toMatch(/goal|penalty|president/i);
+      expect(await badge()).toMatch(/^Live/);
+      // Nothing on screen says the page is polling.
+      expect(await page.locator('.live-matches [role="status"], .live-matches [role="alert"]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 150_000);
 });

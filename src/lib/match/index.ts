@@ -1,6 +1,6 @@
 // The match page's front door: the match in full, its live view, its history and its links.
 export { isolate, stripIsolates } from './isolate';
-export { toLiveMatchUrl } from './live-match-url';
+export { toLiveMatchUrl } from '../live-push/live-match-url';
 export { buildLiveMatchView, type LiveMatchView } from './live-view';
 export { completeMatchDetail, loadMatchDetail, type MatchDetail } from './load-match-detail';
 export { hasMatchPage, matchPath } from './match-links';
