@@ -16,6 +16,7 @@ import { judgeClientMessage } from '../lib/live-push/socket-messages';
 import { SocketQuerySchema } from '../lib/live-push/socket-query';
 import { markWatcherBindings } from '../lib/live-push/watcher-read';
 import type { LiveMatchView } from '../lib/match';
+import { alertAfterChange } from './team-alerts-trigger';
 
 type Bindings = Record<string, unknown>;
 /**
@@ -82,6 +83,8 @@ export class LiveMatchWatcher {
         this.last = change;
         await this.ctx.storage.put('last', change);
         this.broadcast(change);
+        // Kick-off, goal or full time for the teams' subscribers (ADR 035).
+        alertAfterChange(this.reader, this.ctx, target);
       }
       await this.settleWaiting(changed);
       if (!watched.tracked) return this.finish();
