@@ -26,13 +26,12 @@ export function teamAlertsDispatch({ apiFor = competitionApiFor }: LiveMatchApiO
     if (!isWatcherRead(c.env)) return c.json({ error: 'Not found' }, 404);
     const appEnv = c.get('appEnv');
     const edition = getEdition(appEnv.EDITION);
-    const origin = appEnv.SITE_DOMAIN ?? edition.domain;
-    const keys = vapidKeysOf(appEnv, origin);
+    const keys = vapidKeysOf(appEnv, appEnv.SITE_DOMAIN ?? edition.domain);
     const db = alertsDatabase(c.env);
     if (!keys || !db) return c.json({ sent: [] });
     const api = apiFor(appEnv, c.env ?? {});
     const send = createPushSender(keys);
-    if (path === API_PATHS.teamAlertsSweep) return c.json({ sent: await sweepTeamAlerts({ db, api, edition: edition.id, origin, send }) });
+    if (path === API_PATHS.teamAlertsSweep) return c.json({ sent: await sweepTeamAlerts({ db, api, edition: edition.id, send }) });
 
     const query = MatchQuerySchema.safeParse(c.req.query());
     const region = query.success ? findRegion(edition.id, query.data.region) : undefined;
@@ -42,6 +41,6 @@ export function teamAlertsDispatch({ apiFor = competitionApiFor }: LiveMatchApiO
     const turn = found && (await api.getTurn(found.match.turnId, DEFAULT_LOCALE, { watch: true }));
     const match = turn?.matches.find((candidate) => candidate.id === query.data.id);
     if (!match) return c.json({ error: 'Match not found' }, 404);
-    return c.json({ sent: [await dispatchMatchAlerts({ db, edition: edition.id, regionSlug: region.slug, origin, match, send })] });
+    return c.json({ sent: [await dispatchMatchAlerts({ db, edition: edition.id, regionSlug: region.slug, match, send })] });
   };
 }

@@ -6,7 +6,7 @@ import { buildAlertPayload } from './alert-message';
 const team = (id: number, name: string): TeamRef => ({ id, name, shortName: name.slice(0, 3).toUpperCase(), players: [] });
 const match = { id: 42, scores: { home: 3, away: 1 }, homeTeam: team(1, 'Brasa'), awayTeam: team(2, 'Búhos') };
 const goal = { kind: 'goal', key: 'goal:3-1' } as const;
-const url = 'https://kingsleague.pro/es/espana/partidos/42';
+const url = '/es/espana/partidos/42';
 
 describe('alertEventsOf', () => {
   it('has nothing before kick-off, then kick-off, the score each goal made, and full time', () => {

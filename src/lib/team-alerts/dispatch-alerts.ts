@@ -17,8 +17,6 @@ export type DispatchFacts = {
   edition: EditionId;
   /** The region whose match page the notification opens. */
   regionSlug: string;
-  /** The site's origin, for the match page's absolute address. */
-  origin: string;
   match: Match;
   send: SendPush;
   now?: number;
@@ -26,7 +24,7 @@ export type DispatchFacts = {
 
 export type DispatchResult = { event?: string; delivered: number; gone: number; failed: number };
 
-export async function dispatchMatchAlerts({ db, edition, regionSlug, origin, match, send, now = Date.now() }: DispatchFacts): Promise<DispatchResult> {
+export async function dispatchMatchAlerts({ db, edition, regionSlug, match, send, now = Date.now() }: DispatchFacts): Promise<DispatchResult> {
   const result: DispatchResult = { delivered: 0, gone: 0, failed: 0 };
   const events = alertEventsOf(match);
   const newest = events.at(-1);
@@ -45,7 +43,8 @@ export async function dispatchMatchAlerts({ db, edition, regionSlug, origin, mat
     const key = `${lang}:${spoilerFree}`;
     let payload = payloads.get(key);
     if (payload === undefined) {
-      const url = new URL(matchPath(match, regionSlug, lang), origin).toString();
+      // A path: the service worker opens it on its own origin, whatever the domain.
+      const url = matchPath(match, regionSlug, lang);
       payload = JSON.stringify(buildAlertPayload({ edition, lang, spoilerFree, match, event: newest, url }));
       payloads.set(key, payload);
     }

@@ -13,14 +13,14 @@ import { dispatchMatchAlerts, type DispatchResult } from './dispatch-alerts';
 import type { SendPush } from './push-sender';
 import { forgetSentEvents, subscribedTeams } from './subscription-store';
 
-type SweepFacts = { db: D1Database; api: CompetitionApi; edition: EditionId; origin: string; send: SendPush; now?: number };
+type SweepFacts = { db: D1Database; api: CompetitionApi; edition: EditionId; send: SendPush; now?: number };
 
 function isAroundNow(match: Match, now: number): boolean {
   const offset = now - Date.parse(match.date);
   return offset >= -TEAM_ALERTS.sweepWindow.beforeMs && offset <= TEAM_ALERTS.sweepWindow.afterMs;
 }
 
-export async function sweepTeamAlerts({ db, api, edition, origin, send, now = Date.now() }: SweepFacts): Promise<DispatchResult[]> {
+export async function sweepTeamAlerts({ db, api, edition, send, now = Date.now() }: SweepFacts): Promise<DispatchResult[]> {
   await forgetSentEvents(db, now - TEAM_ALERTS.sentKeyRetentionMs);
   const teams = await subscribedTeams(db, edition);
   if (teams.size === 0) return [];
@@ -32,7 +32,7 @@ export async function sweepTeamAlerts({ db, api, edition, origin, send, now = Da
         .flatMap((turn) => turn.matches)
         .filter((match) => teams.has(match.homeTeamId ?? match.homeTeam?.id ?? -1) || teams.has(match.awayTeamId ?? match.awayTeam?.id ?? -1))
         .filter((match) => isAroundNow(match, now));
-      return Promise.all(matches.map((match) => dispatchMatchAlerts({ db, edition, regionSlug: region.slug, origin, match, send, now })));
+      return Promise.all(matches.map((match) => dispatchMatchAlerts({ db, edition, regionSlug: region.slug, match, send, now })));
     }).map((work) => work.catch((): DispatchResult[] => [])), // a region that fails waits for the next minute
 
   );
