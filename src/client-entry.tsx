@@ -45,6 +45,9 @@ void documentArrived().then(() => {
   // Only the region home has live cards: the socket code loads only there.
   const liveCards = document.querySelector<HTMLElement>('[data-live-region][data-live-lang]');
   if (liveCards) void import('./components/home/follow-live-cards').then(({ followLiveCards }) => followLiveCards(liveCards));
+  // Only a team's page has "Alert me" (and only where the edition has VAPID keys).
+  const teamAlerts = document.querySelector<HTMLElement>('[data-alerts-team]');
+  if (teamAlerts) void import('./components/reader/enhance-team-alerts').then(({ enhanceTeamAlerts }) => enhanceTeamAlerts(teamAlerts));
 });
 void carriesPayload().then(async (carries) => {
   if (carries) (await import('./client-hydrate')).hydratePage();

@@ -7,3 +7,8 @@ export function vapidKeysOf(env: AppEnv, origin: string): VapidKeys | undefined 
   if (!publicKey || !privateKey) return undefined;
   return { publicKey, privateKey, subject: env.VAPID_SUBJECT ?? origin };
 }
+
+/** The public key a page's "Alert me" subscribes with, when alerts are set up for this request's edition. */
+export function alertsPublicKey(env: AppEnv | undefined): string | undefined {
+  return env && vapidKeysOf(env, '') ? env.VAPID_PUBLIC_KEY : undefined;
+}

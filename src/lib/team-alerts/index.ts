@@ -1,6 +1,6 @@
 // Web Push alerts for a visitor's team (ADR 035): subscriptions, what is told, and sending.
 export { alertEventsOf, type AlertEvent } from './alert-events';
-export { vapidKeysOf } from './alert-keys';
+export { alertsPublicKey, vapidKeysOf } from './alert-keys';
 export { buildAlertPayload, type AlertPayload } from './alert-message';
 export { dispatchMatchAlerts, type DispatchResult } from './dispatch-alerts';
 export { createPushSender, type PushOutcome, type PushTarget, type SendPush } from './push-sender';
