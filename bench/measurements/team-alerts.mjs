@@ -1,7 +1,8 @@
 // Team alerts' fan-out (ADR 035): 10,000 push subscriptions to the next match's home team, a
 // local push service that answers 201 and counts, the demo clock moved past the kick-off and the
 // minute cron run: the time from the cron call that sent the kick-off to the last delivery.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +42,7 @@ async function nextKickoff(base) {
   return turn.matches.filter((match) => match.status === 'notStarted').sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0];
 }
 
-function insertSubscriptions(server, teamId, sinkOrigin) {
+async function insertSubscriptions(server, teamId, sinkOrigin) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const p256dh = ecdh.getPublicKey().toString('base64url');
@@ -58,8 +59,9 @@ function insertSubscriptions(server, teamId, sinkOrigin) {
   writeFileSync(file, statements.join('\n'));
   try {
     const persist = path.join(ROOT, '.wrangler', `state-kings-${new URL(server.url).port}`);
-    execFileSync(process.execPath, [packageFile('wrangler', 'bin', 'wrangler.js'), 'd1', 'execute', 'ALERTS', '--local', '--persist-to', persist, '--env', 'kings-demo', '--file', file], {
-      cwd: ROOT, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore',
+    // Not a sync call: the server's output must keep being read meanwhile.
+    await promisify(execFile)(process.execPath, [packageFile('wrangler', 'bin', 'wrangler.js'), 'd1', 'execute', 'ALERTS', '--local', '--persist-to', persist, '--env', 'kings-demo', '--file', file], {
+      cwd: ROOT, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, maxBuffer: 64 * 1024 * 1024,
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -71,11 +73,11 @@ export default {
   description: `Web Push fan-out: ${SUBSCRIBERS} subscriptions told of a kick-off by the minute cron, to a local push service`,
   async run({ log }) {
     const sink = await startPushSink();
-    const server = await startServer({ edition: 'kings', env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off' } });
+    const server = await startServer({ edition: 'kings', env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off' }, logFile: path.join(os.tmpdir(), 'bench-team-alerts-server.log') });
     try {
       const match = await nextKickoff(server.url);
       log(`team-alerts: ${SUBSCRIBERS} subscriptions to team ${match.participants.homeTeam.id} (match ${match.id})`);
-      insertSubscriptions(server, match.participants.homeTeam.id, sink.origin);
+      await insertSubscriptions(server, match.participants.homeTeam.id, sink.origin);
       const offsetMs = Date.parse(match.date) - Date.now() + 30_000;
       await fetch(`${server.url}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
       // The league's answers are kept a few seconds: the cron is run until one call sends.
@@ -83,12 +85,14 @@ export default {
       const deadline = Date.now() + 600_000;
       while (sink.arrivals.length === 0 && Date.now() < deadline) {
         calledAt = performance.now();
-        await (await fetch(`${server.url}/__scheduled?cron=*+*+*+*+*`)).text();
+        // Its answer waits for the whole sweep: not awaited, the sink tells when it sent.
+        fetch(`${server.url}/__scheduled?cron=*+*+*+*+*`).then((response) => response.text(), () => undefined);
         await sleep(3_000);
       }
       let last = -1;
       while (sink.arrivals.length < SUBSCRIBERS && Date.now() < deadline && sink.arrivals.length !== last) {
         last = sink.arrivals.length;
+        log(`team-alerts: ${last} delivered`);
         await sleep(10_000);
       }
       const delivered = sink.arrivals.length;

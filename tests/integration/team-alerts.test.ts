@@ -24,7 +24,7 @@ beforeAll(async () => {
     startPushServiceDouble(),
   ]);
   publicKey = /^VAPID_PUBLIC_KEY=(.+)$/m.exec(readFileSync(devVarsFile('kings-demo'), 'utf8'))?.[1] ?? '';
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([site?.stop(), push?.close()]);
