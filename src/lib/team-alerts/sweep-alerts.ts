@@ -28,11 +28,18 @@ export async function sweepTeamAlerts({ db, api, edition, send, now = Date.now()
   const perRegion = await Promise.all(
     getRegions(edition).map(async (region) => {
       const { turns } = await loadCurrentSeasonTurns(api, { genders, competitions: region.competitionId, lang: DEFAULT_LOCALE });
-      const matches = turns
+      const candidates = turns
         .flatMap((turn) => turn.matches)
         .filter((match) => teams.has(match.homeTeamId ?? match.homeTeam?.id ?? -1) || teams.has(match.awayTeamId ?? match.awayTeam?.id ?? -1))
-        .filter((match) => isAroundNow(match, now));
-      return Promise.all(matches.map((match) => dispatchMatchAlerts({ db, edition, regionSlug: region.slug, match, send, now })));
+        // Live by the listing too: a league whose clock is not the Worker's (the demo's) still counts.
+        .filter((match) => isAroundNow(match, now) || match.displayStatus === 'live');
+      // The listing finds them (kick-off times hold still); their state is read afresh, at the
+      // watch lifetime, as a watcher reads it: the listing may be a minute old.
+      const fresh = await Promise.all(
+        [...new Set(candidates.map((match) => match.turnId))].map((turnId) => api.getTurn(turnId, DEFAULT_LOCALE, { watch: true })),
+      );
+      const current = new Map(fresh.flatMap((turn) => turn?.matches ?? []).map((match) => [match.id, match]));
+      return Promise.all(candidates.map((match) => dispatchMatchAlerts({ db, edition, regionSlug: region.slug, match: current.get(match.id) ?? match, send, now })));
     }).map((work) => work.catch((): DispatchResult[] => [])), // a region that fails waits for the next minute
 
   );
