@@ -40,11 +40,12 @@ import reportingWeight from './measurements/reporting-weight.mjs';
 import readerPreferences from './measurements/reader-preferences.mjs';
 import workerBundle from './measurements/worker-bundle.mjs';
 import search from './measurements/search.mjs';
+import teamAlerts from './measurements/team-alerts.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, simulatorInp, search];
+export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, simulatorInp, search];
 
 /**
  * @typedef {object} BenchContext

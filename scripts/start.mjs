@@ -42,6 +42,7 @@ import {
 } from './lib/proc.mjs';
 import { keepSeeded, restoreSeeded, seededTemplate } from './lib/seeded-state.mjs';
 import { LEAGUES, hasD1Binding, wranglerEnvFor } from './lib/wrangler-config.mjs';
+import { ensureDemoVapidKeys } from './lib/vapid-keys.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -194,6 +195,19 @@ async function main() {
     }
     if (template) keepSeeded(template, persistDir);
   }
+  // The alerts database (ADR 035) has its own migrations, in every environment that binds it; the
+  // kept copy of the demo league holds only the league's, so these run after it is restored.
+  if (hasD1Binding(wranglerEnv, 'ALERTS')) {
+    log(`applying the alerts database's migrations to ${path.relative(ROOT, persistDir)}`);
+    await step(
+      node,
+      [wrangler, 'd1', 'migrations', 'apply', 'ALERTS', '--local', '--persist-to', persistDir, ...envArgs],
+      'wrangler d1 migrations apply ALERTS',
+      { env: { ...env, CI: 'true' } },
+    );
+  }
+  // The demo league's alerts need VAPID keys: a pair per edition is made once (npm run vapid:keys).
+  if (league === 'demo') ensureDemoVapidKeys(wranglerEnv, log);
 
   // 4. Serve.
   const args = [
@@ -213,6 +227,8 @@ async function main() {
     '--local',
     '--show-interactive-dev-session=false',
     '--live-reload=false',
+    // GET /__scheduled runs the cron handler (the team alerts' minute sweep) on demand.
+    '--test-scheduled',
   ];
   // Settings a visitor's shell may give the Worker (see README).
   const forwarded = ['COMPETITION_API_URL', 'NEWS_CMS', 'NEWS_CMS_URL', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SENTRY_ENVIRONMENT', 'SITE_DOMAIN', 'ENVIRONMENT', 'REQUEST_LOGS'];

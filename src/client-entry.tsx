@@ -49,6 +49,9 @@ void documentArrived().then(() => {
   // A match page's live centre follows its match without hydrating anything (ADR 034).
   const liveMatch = document.querySelector<HTMLScriptElement>('script[data-live-match]');
   if (liveMatch) void import('./components/match/follow-live-match').then(({ followLiveMatch }) => followLiveMatch(liveMatch));
+  // Only a team's page has "Alert me" (and only where the edition has VAPID keys).
+  const teamAlerts = document.querySelector<HTMLElement>('[data-alerts-team]');
+  if (teamAlerts) void import('./components/reader/enhance-team-alerts').then(({ enhanceTeamAlerts }) => enhanceTeamAlerts(teamAlerts));
 });
 void carriesPayload().then(async (carries) => {
   if (carries) (await import('./client-hydrate')).hydratePage();

@@ -34,6 +34,16 @@ export const EnvSchema = z.object({
   ENVIRONMENT: z.enum(ENVIRONMENTS).default('production'),
   /** One JSON line per request for Workers Logs. */
   REQUEST_LOGS: onOff,
+  // Web Push alerts (ADR 035): secrets per edition, made by `npm run vapid:keys`. Without both
+  // keys no "Alert me" button is drawn and the alert APIs answer 404.
+  /** The VAPID public key, base64url of the uncompressed P-256 point (65 bytes). */
+  VAPID_PUBLIC_KEY: optionalText.refine((key) => key === undefined || /^[A-Za-z0-9_-]{87}$/.test(key), { message: 'must be a base64url P-256 public key (87 characters)' }),
+  /** The VAPID private key, base64url of the 32-byte scalar. */
+  VAPID_PRIVATE_KEY: optionalText.refine((key) => key === undefined || /^[A-Za-z0-9_-]{43}$/.test(key), { message: 'must be a base64url P-256 private key (43 characters)' }),
+  /** Who push services may contact about our pushes (`mailto:` or https); the site's address when unset. */
+  VAPID_SUBJECT: optionalText.refine((subject) => subject === undefined || /^(mailto:|https:\/\/)/.test(subject), { message: 'must start with mailto: or https://' }),
+  /** `on` (the demo Workers only): subscriptions may name a push service on 127.0.0.1, the tests' double. */
+  LOCAL_PUSH_SERVICE: onOff,
   // Test-only switches, refused in production: the error-reporting tests need a render that
   // throws and a visitor sampled into replay without waiting for a 5% draw.
   /** `on`: a page asked for with `?test-render-error` throws while rendering. */

@@ -2,6 +2,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
 import { API_PATHS, EDGE_CACHED_API_PREFIXES } from './config/api-paths';
 import { SEARCH } from './config/search';
+import { TEAM_ALERTS } from './config/team-alerts';
 import { chosenDemoLeague } from './lib/chosen-demo-league';
 import { apiEdgeCache } from './middleware/api-edge-cache';
 import { calendarFeeds } from './middleware/calendar-feeds';
@@ -26,6 +27,8 @@ import { routeGuard } from './middleware/route-guard';
 import { searchApi } from './middleware/search-api';
 import { scriptsAfterPaint } from './middleware/scripts-after-paint';
 import { securityHeaders } from './middleware/security-headers';
+import { teamAlertsApi } from './middleware/team-alerts-api';
+import { teamAlertsDispatch } from './middleware/team-alerts-dispatch';
 
 // The request pipeline, in order. The request is resolved first, once (ADR 036): everything after
 // reads it. The request log wraps the rest so its times cover it all; security headers come next
@@ -37,6 +40,7 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => securityHeaders(),
     // Before the edge cache, so a suggestion served from it counts against its client too.
     () => rateLimit({ paths: [API_PATHS.search], ...SEARCH.rateLimit }),
+    () => rateLimit({ paths: [API_PATHS.teamAlerts], ...TEAM_ALERTS.rateLimit }),
     () => apiEdgeCache({ prefixes: EDGE_CACHED_API_PREFIXES }),
     demoLeagueApi,
     () => demoLeagueApi({ prefixes: [API_PATHS.demoCms], app: () => chosenDemoLeague()?.cms }),
@@ -47,6 +51,8 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     () => calendarFeeds(),
     () => liveSocket(),
     () => liveWatch(),
+    () => teamAlertsDispatch(),
+    () => teamAlertsApi(),
     liveDataApi,
     liveMatchApi,
     searchApi,

@@ -52,12 +52,12 @@ describe('securityHeaders with error reporting', () => {
     const response = await app.request('/en/espana', {}, { ...KINGS_ENV, SENTRY_DSN: 'https://public@o7.ingest.sentry.io/99' });
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://o7.ingest.sentry.io");
-    expect(directive(policy, 'worker-src')).toBe('worker-src blob:');
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:");
   });
 
-  it('allows no other origin and no worker when reporting is off', async () => {
+  it('allows no other origin and only the site’s own service worker when reporting is off', async () => {
     const policy = (await app.request('/en/espana', {}, KINGS_ENV)).headers.get('content-security-policy') ?? '';
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(policy, 'worker-src')).toBeUndefined();
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
   });
 });

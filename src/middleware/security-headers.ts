@@ -39,7 +39,8 @@ export function pageContentSecurityPolicy(nonce: string, frameSources: readonly 
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     reportingOrigin ? `connect-src 'self' ${reportingOrigin}` : "connect-src 'self'",
-    ...(reportingOrigin ? ['worker-src blob:'] : []),
+    // The team alerts' service worker (ADR 035); the replay's compressor starts from a blob.
+    reportingOrigin ? "worker-src 'self' blob:" : "worker-src 'self'",
     `frame-src ${frameSources.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -8,6 +8,9 @@ import { TeamRankings } from '../components/teams/team-rankings';
 import { TeamSocial } from '../components/teams/team-social';
 import { SpoilerBlock } from '../components/reader/spoiler-block';
 import { TeamStar } from '../components/reader/team-star';
+import { TeamAlerts } from '../components/reader/team-alerts';
+import { getRequestContext } from '../lib/request-context';
+import { alertsPublicKey } from '../lib/team-alerts';
 import { TeamSquad } from '../components/teams/team-squad';
 import { TeamStaff } from '../components/teams/team-staff';
 import { AddToCalendar } from '../components/calendar/add-to-calendar';
@@ -43,6 +46,7 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
     );
   }
   const { team, seasons, season, seasonRegion } = data;
+  const alertsKey = alertsPublicKey(getRequestContext()?.env);
   // The league-wide page has no region of its own: the season's region gives clock and links.
   const linkRegion = seasonRegion ?? region;
   const links = { lang, edition: edition.id, region: linkRegion };
@@ -62,7 +66,12 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
       <Stylesheet id="match-card" />
       <TeamJsonLd data={sportsTeam} />
       <Breadcrumbs {...shell} resolution={resolution} current={team.name} />
-      <TeamHero team={team} president={findPresident(data.staffs) ?? findPresident(team.staffs)} season={season} t={t} star={<TeamStar context={links} team={team} t={t} />} />
+      <TeamHero team={team} president={findPresident(data.staffs) ?? findPresident(team.staffs)} season={season} t={t} star={
+        <>
+          <TeamStar context={links} team={team} t={t} />
+          {alertsKey && <TeamAlerts team={team} publicKey={alertsKey} lang={lang} t={t} />}
+        </>
+      } />
       <SeasonPicker seasons={seasons} currentId={season?.id} hrefOf={seasonHref} t={t} />
       {data.requestedMissing && season && <p className="empty-state" role="status">{t('teams.seasons.missing', { season: season.name })}</p>}
       {!season && <p className="empty-state">{t('teams.noSeasons')}</p>}

@@ -17,6 +17,7 @@ import { SocketQuerySchema } from '../lib/live-push/socket-query';
 import { nextTickAt } from '../lib/live-push/tick-schedule';
 import { markWatcherBindings } from '../lib/live-push/watcher-read';
 import type { LiveMatchView } from '../lib/match';
+import { alertAfterChange } from './team-alerts-trigger';
 
 type Bindings = Record<string, unknown>;
 /**
@@ -89,6 +90,8 @@ export class LiveMatchWatcher {
       this.last = change;
       await this.ctx.storage.put('last', change);
       this.broadcast(change);
+      // Kick-off, goal or full time for the teams' subscribers (ADR 035).
+      alertAfterChange(this.reader, this.ctx, target);
     }
     await this.settleWaiting(changed);
     if (watched.tracked) return;

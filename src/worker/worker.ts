@@ -5,12 +5,15 @@ import * as Sentry from '@sentry/cloudflare';
 import { BUILD_VERSION } from '../../dist/server/build-version.js';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
 import { sentryOptions } from './sentry-options';
+import { sweepTeamAlerts } from './team-alerts-trigger';
 
 type WorkerEnv = Record<string, unknown>;
 type SentryHandler = Parameters<typeof Sentry.withSentry<WorkerEnv>>[1];
 
 const app = {
   fetch: (request: Request, env: WorkerEnv, ctx: unknown) => INTERNAL_runFetch(env, request, env, ctx),
+  // The minute cron: team alerts for matches no watcher follows, and every kick-off (ADR 035).
+  scheduled: (_controller: unknown, env: WorkerEnv, ctx: { waitUntil(work: Promise<unknown>): void }) => sweepTeamAlerts(env, ctx),
 };
 
 // Workers' own Request and Response types differ from the DOM ones only in Cloudflare extras.

@@ -17,7 +17,9 @@ describe.each(['kings', 'queens'] as const)('the %s edition’s production deplo
     expect(output).toContain(`https://${edition}league.pro`);
     expect(output).toMatch(/env\.COMPETITION_API_URL \("https:\/\/[^"]+"\)/);
     expect(output).toContain('env.NEWS_CMS ("remote")');
-    expect(output).not.toContain('D1 Database');
+    // Its one database is the alerts' (ADR 035), never the demo league's.
+    expect(output).toContain(`env.ALERTS (${edition}-alerts)`);
+    expect(output).not.toContain('env.DB (');
     expect(bundle).not.toContain(DEMO_LEAGUE_MARKER);
     expect(output).toContain('--dry-run: exiting now.');
   }, 200_000);

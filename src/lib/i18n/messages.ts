@@ -15,6 +15,7 @@ import type simulatorsEn from '../../../messages/features/simulators/en.json';
 import type calendarEn from '../../../messages/features/calendar/en.json';
 import type readerEn from '../../../messages/features/reader/en.json';
 import type searchEn from '../../../messages/features/search/en.json';
+import type alertsEn from '../../../messages/features/alerts/en.json';
 
 /**
  * Every message id the site uses; the English sets are the reference. Messages live in
@@ -35,6 +36,7 @@ export type MessageId =
   | keyof typeof calendarEn
   | keyof typeof readerEn
   | keyof typeof searchEn
+  | keyof typeof alertsEn
   | keyof typeof leagueEn;
 export type MessageSet = Readonly<Record<string, string>>;
 

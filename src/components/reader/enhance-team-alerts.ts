@@ -1,0 +1,97 @@
+// "Alert me" (team-alerts.tsx): the browser's push subscription made, sent to /api/alerts with
+// the page's language and the spoiler-free mode, and taken back. Loaded only on a page that has
+// the button. States: unsupported and denied (the button is disabled and the status says why),
+// subscribed (it offers to stop), unsubscribed.
+import { API_PATHS } from '../../config/api-paths';
+
+const WORKER_PATH = '/team-alerts-sw.js';
+type AlertState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed' | 'failed';
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function enhanceTeamAlerts(box: HTMLElement): void {
+  const root = document.documentElement;
+  const button = box.querySelector<HTMLButtonElement>('.team-alerts__button');
+  const label = box.querySelector<HTMLElement>('.team-alerts__label');
+  const status = box.querySelector<HTMLElement>('.team-alerts__status');
+  const team = box.dataset.alertsTeam ?? '';
+  const key = box.dataset.alertsKey ?? '';
+  if (!button || !label || !status || !team || !key) return;
+  const edition = root.dataset.edition ?? 'kings';
+  // Which team this browser's subscription follows (one per edition, like the favourite).
+  const FOLLOWED = `kl:${edition}:alerts`;
+  const SPOILERS = `kl:${edition}:spoilers`;
+  const supported = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+  const show = () => {
+    box.hidden = root.dataset.favourite !== team;
+  };
+  new MutationObserver(show).observe(root, { attributes: true, attributeFilter: ['data-favourite'] });
+  show();
+
+  /** `say`: the status speaks (after the visitor's own press); on arrival only what limits the button. */
+  const setState = (state: AlertState, say: boolean) => {
+    box.dataset.state = state;
+    button.disabled = state === 'unsupported' || state === 'denied';
+    label.textContent = (state === 'subscribed' ? button.dataset.unsubscribe : button.dataset.subscribe) ?? '';
+    const speaks = say || state === 'unsupported' || state === 'denied' || state === 'subscribed';
+    status.textContent = speaks ? (status.dataset[state] ?? '') : '';
+  };
+
+  const currentSubscription = async () => (await navigator.serviceWorker.getRegistration('/'))?.pushManager.getSubscription() ?? null;
+
+  const subscribe = async () => {
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') return setState(permission === 'denied' ? 'denied' : 'unsubscribed', true);
+    await navigator.serviceWorker.register(WORKER_PATH, { scope: '/' });
+    const registration = await navigator.serviceWorker.ready;
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+    const { endpoint, keys } = subscription.toJSON();
+    const response = await fetch(API_PATHS.teamAlerts, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endpoint, keys, team: Number(team), lang: box.dataset.alertsLang, spoilerFree: storage()?.getItem(SPOILERS) === 'off' }),
+    });
+    if (!response.ok) return setState('failed', true);
+    storage()?.setItem(FOLLOWED, team);
+    setState('subscribed', true);
+  };
+
+  const unsubscribe = async () => {
+    const subscription = await currentSubscription();
+    if (subscription) {
+      await fetch(API_PATHS.teamAlerts, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: subscription.endpoint }) });
+      await subscription.unsubscribe();
+    }
+    storage()?.removeItem(FOLLOWED);
+    setState('unsubscribed', true);
+  };
+
+  if (!supported) return setState('unsupported', false);
+  if (Notification.permission === 'denied') return setState('denied', false);
+  setState('unsubscribed', false);
+  void currentSubscription().then(
+    (subscription) => subscription && storage()?.getItem(FOLLOWED) === team && setState('subscribed', false),
+    () => undefined,
+  );
+  button.addEventListener('click', () => {
+    if (button.disabled) return;
+    button.disabled = true;
+    (box.dataset.state === 'subscribed' ? unsubscribe() : subscribe()).catch(() => setState('failed', true)).finally(() => {
+      if (box.dataset.state !== 'unsupported' && box.dataset.state !== 'denied') button.disabled = false;
+    });
+  });
+}

@@ -1,0 +1,71 @@
+// One look at a match for its teams' subscribers: the newest event not yet told is claimed and
+// sent to each subscriber in their language and mode; subscriptions the push service no longer
+// knows are deleted. Called by a live match's watcher on each change and by the minute sweep.
+import type { D1Database } from '@cloudflare/workers-types';
+import type { EditionId } from '../../config/editions';
+import type { LocaleCode } from '../../config/locales';
+import { TEAM_ALERTS } from '../../config/team-alerts';
+import type { Match } from '../competition/types';
+import { matchPath } from '../match';
+import { alertEventsOf } from './alert-events';
+import { buildAlertPayload } from './alert-message';
+import type { PushOutcome, SendPush } from './push-sender';
+import { claimEvents, deleteSubscriptions, subscriptionsOfTeams } from './subscription-store';
+
+export type DispatchFacts = {
+  db: D1Database;
+  edition: EditionId;
+  /** The region whose match page the notification opens. */
+  regionSlug: string;
+  match: Match;
+  send: SendPush;
+  now?: number;
+};
+
+export type DispatchResult = { event?: string; delivered: number; gone: number; failed: number };
+
+export async function dispatchMatchAlerts({ db, edition, regionSlug, match, send, now = Date.now() }: DispatchFacts): Promise<DispatchResult> {
+  const result: DispatchResult = { delivered: 0, gone: 0, failed: 0 };
+  const events = alertEventsOf(match);
+  const newest = events.at(-1);
+  const teamIds = [match.homeTeamId ?? match.homeTeam?.id, match.awayTeamId ?? match.awayTeam?.id].filter((id): id is number => id !== undefined);
+  if (!newest || teamIds.length === 0) return result;
+  const subscriptions = await subscriptionsOfTeams(db, edition, teamIds);
+  if (subscriptions.length === 0) return result;
+  // Older events still unclaimed (a look that came late) are claimed too but not sent: a
+  // subscriber hears the match as it is now, not a burst of what it was.
+  const claimed = await claimEvents(db, edition, match.id, events.map((event) => event.key), now);
+  if (!claimed.has(newest.key)) return result;
+  result.event = newest.key;
+
+  const payloads = new Map<string, string>();
+  const payloadFor = (lang: LocaleCode, spoilerFree: boolean) => {
+    const key = `${lang}:${spoilerFree}`;
+    let payload = payloads.get(key);
+    if (payload === undefined) {
+      // A path: the service worker opens it on its own origin, whatever the domain.
+      const url = matchPath(match, regionSlug, lang);
+      payload = JSON.stringify(buildAlertPayload({ edition, lang, spoilerFree, match, event: newest, url }));
+      payloads.set(key, payload);
+    }
+    return payload;
+  };
+  const gone: string[] = [];
+  const topic = `match-${match.id}`;
+  await inWaves(subscriptions, TEAM_ALERTS.sendConcurrency, async (subscription) => {
+    const outcome: PushOutcome = await send(subscription, payloadFor(subscription.lang, subscription.spoilerFree), { topic });
+    result[outcome] += 1;
+    if (outcome === 'gone') gone.push(subscription.endpoint);
+  });
+  await deleteSubscriptions(db, edition, gone);
+  return result;
+}
+
+/** Runs `task` over `items` with at most `width` at once. */
+async function inWaves<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}

@@ -1,0 +1,10 @@
+// Web Push alerts for a visitor's team (ADR 035): subscriptions, what is told, and sending.
+export { alertEventsOf, type AlertEvent } from './alert-events';
+export { alertsPublicKey, vapidKeysOf } from './alert-keys';
+export { buildAlertPayload, type AlertPayload } from './alert-message';
+export { dispatchMatchAlerts, type DispatchResult } from './dispatch-alerts';
+export { createPushSender, type PushOutcome, type PushTarget, type SendPush } from './push-sender';
+export { isPushServiceEndpoint, subscribeRequestSchema, unsubscribeRequestSchema } from './subscription-request';
+export { alertsDatabase, claimEvents, deleteSubscriptions, forgetSentEvents, saveSubscription, subscribedTeams, subscriptionsOfTeams } from './subscription-store';
+export { sweepTeamAlerts } from './sweep-alerts';
+export { vapidAuthorization, type VapidKeys } from './vapid';

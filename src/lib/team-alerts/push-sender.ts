@@ -1,0 +1,44 @@
+// The one place alerts leave the Worker: a notification encrypted for one subscription
+// (RFC 8291, aes128gcm, by @block65/webcrypto-web-push on WebCrypto) and posted to its push
+// service (RFC 8030) with the VAPID header.
+import { encryptNotification } from '@block65/webcrypto-web-push';
+import { TEAM_ALERTS } from '../../config/team-alerts';
+import { vapidAuthorization, type VapidKeys } from './vapid';
+
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+/** `gone`: the push service no longer knows the subscription (404, 410), so it is deleted. */
+export type PushOutcome = 'delivered' | 'gone' | 'failed';
+export type SendPush = (target: PushTarget, payload: string, options: { topic: string }) => Promise<PushOutcome>;
+
+const SEND_TIMEOUT_MS = 10_000;
+
+export function createPushSender(keys: VapidKeys, fetcher: typeof fetch = fetch): SendPush {
+  return async (target, payload, { topic }) => {
+    try {
+      const body = await encryptNotification(
+        { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
+        new TextEncoder().encode(payload),
+      );
+      const response = await fetcher(target.endpoint, {
+        method: 'POST',
+        headers: {
+          authorization: await vapidAuthorization(target.endpoint, keys),
+          'content-encoding': 'aes128gcm',
+          'content-type': 'application/octet-stream',
+          ttl: String(TEAM_ALERTS.ttlSeconds),
+          urgency: 'high',
+          // A phone that was off gets the newest alert of a match, not every one it missed.
+          topic,
+        },
+        body,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (response.status === 404 || response.status === 410) return 'gone';
+      return response.ok ? 'delivered' : 'failed';
+    } catch {
+      // A push service down or slow: this alert is lost for this subscriber, the next one is tried.
+      return 'failed';
+    }
+  };
+}

@@ -1,0 +1,43 @@
+// What the "Alert me" button sends: the browser's push subscription, the team, the page's
+// language and the spoiler-free mode. Checked here before anything is stored.
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import { TEAM_ALERTS } from '../../config/team-alerts';
+import { fromBase64Url } from './base64url';
+
+const bytesOfLength = (length: number, first?: number) =>
+  z.string().max(200).refine((text) => {
+    const bytes = fromBase64Url(text);
+    return bytes?.length === length && (first === undefined || bytes[0] === first);
+  }, { message: `must be ${length} bytes of base64url` });
+
+/** A push service we send to: a browser's own, or (demo Workers only) the tests' double on 127.0.0.1. */
+export function isPushServiceEndpoint(endpoint: string, allowLocal: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (allowLocal && url.protocol === 'http:' && url.hostname === '127.0.0.1') return true;
+  if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  return TEAM_ALERTS.pushServiceHosts.some((host) => (host.startsWith('.') ? url.hostname.endsWith(host) : url.hostname === host));
+}
+
+const endpointSchema = (allowLocal: boolean) =>
+  z.string().max(1_000).refine((endpoint) => isPushServiceEndpoint(endpoint, allowLocal), { message: 'is not a known push service' });
+
+export function subscribeRequestSchema(allowLocal: boolean) {
+  return z.object({
+    endpoint: endpointSchema(allowLocal),
+    // RFC 8291 section 3: the browser's P-256 key (an uncompressed point) and 16-byte secret.
+    keys: z.object({ p256dh: bytesOfLength(65, 4), auth: bytesOfLength(16) }),
+    team: z.number().int().positive().max(1e9),
+    lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
+    spoilerFree: z.boolean().default(false),
+  });
+}
+
+export function unsubscribeRequestSchema(allowLocal: boolean) {
+  return z.object({ endpoint: endpointSchema(allowLocal) });
+}
