@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { minifiedScriptText } from './waku.config';
 
 // Three projects in two groups (sequence.groupOrder), at most 2 test files at a time on this
@@ -14,7 +14,7 @@ import { minifiedScriptText } from './waku.config';
 // vi.useRealTimers); module state is caches only.
 //
 //   npm test                  all three
-//   npm run test:unit         vitest run --project unit
+//   npm run test:unit         vitest run --project unit --project unit-mocking
 //   npm run test:integration  vitest run --project integration
 //   npm run test:browser      vitest run --project browser
 //
@@ -22,6 +22,9 @@ import { minifiedScriptText } from './waku.config';
 // integration and browser; a file needing other settings starts its own through
 // scripts/lib/server.mjs, which copies an already seeded demo league rather than seeding again.
 const serverSetup = './tests/support/global-setup.ts';
+// Unit files share a process (isolate: false); a file that mocks a module with vi.mock would lend
+// its mock to the files after it, so such files run in a project of their own, each isolated.
+const MOCKING_UNIT_FILES = ['src/middleware/request-context.test.ts'];
 const serversReady = './tests/support/servers-ready.ts';
 
 export default defineConfig({
@@ -35,11 +38,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/repository/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MOCKING_UNIT_FILES],
           environment: 'node',
           maxWorkers: 2,
           isolate: false,
           // The demo league's whole-contract tests take about a second alone, several on a busy
           // machine, and more while the servers build and seed beside them.
+          testTimeout: 30_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        plugins: [minifiedScriptText()],
+        test: {
+          name: 'unit-mocking',
+          include: MOCKING_UNIT_FILES,
+          environment: 'node',
+          isolate: true,
           testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
