@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
+import { getRequestContext } from '../lib/request-context';
 import { requestContext, type RequestContextOptions } from './request-context';
 import type { PipelineEnv } from './types';
 
@@ -74,14 +75,9 @@ describe('requestContext: a page', () => {
 
   it('hands a page’s context to the renderer, and a framework request’s to nobody', async () => {
     for (const key of Object.keys(rendererStore)) delete rendererStore[key];
-    // Test files share a process: modules another file loaded before the mock are loaded again.
-    vi.resetModules();
-    const { requestContext: withStore } = await import('./request-context');
-    const { getRequestContext } = await import('../lib/request-context');
-    const storing = new Hono<PipelineEnv>().use(withStore()).get('*', (c) => c.text('page'));
-    await storing.request('/RSC/R/en/espana.txt');
+    await app.request('/RSC/R/en/espana.txt');
     expect(getRequestContext()).toBeUndefined();
-    await storing.request('/en/espana');
+    await app.request('/en/espana');
     expect(getRequestContext()?.pathname).toBe('/en/espana');
   });
 });
