@@ -28,7 +28,7 @@ async function readBody<T extends z.ZodType>(request: Request, schema: T): Promi
  */
 export function teamAlertsApi(): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    if (new URL(c.req.url).pathname !== API_PATHS.teamAlerts) return next();
+    if (c.get('request').pathname !== API_PATHS.teamAlerts) return next();
     c.header('Cache-Control', 'no-store');
     const { env: appEnv, domain } = c.get('request');
     const db = alertsDatabase(c.env);

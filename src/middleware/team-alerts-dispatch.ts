@@ -19,7 +19,7 @@ const MatchQuerySchema = z.object({ region: z.string().regex(/^[a-z0-9-]{1,40}$/
  */
 export function teamAlertsDispatch({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    const path = new URL(c.req.url).pathname;
+    const path = c.get('request').pathname;
     if (path !== API_PATHS.teamAlertsMatch && path !== API_PATHS.teamAlertsSweep) return next();
     if (!isWatcherRead(c.env)) return c.json({ error: 'Not found' }, 404);
     const request = c.get('request');
