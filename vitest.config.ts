@@ -23,8 +23,9 @@ import { minifiedScriptText } from './waku.config';
 // scripts/lib/server.mjs, which copies an already seeded demo league rather than seeding again.
 const serverSetup = './tests/support/global-setup.ts';
 // Unit files share a process (isolate: false); a file that mocks a module with vi.mock would lend
-// its mock to the files after it, so such files run in a project of their own, each isolated.
-const MOCKING_UNIT_FILES = ['src/middleware/request-context.test.ts'];
+// its mock to the files after it, and one that sets up the error reporter's client would keep it
+// for them, so such files run in a project of their own, each isolated.
+const MOCKING_UNIT_FILES = ['src/middleware/request-context.test.ts', 'src/worker/report-requests.test.ts'];
 const serversReady = './tests/support/servers-ready.ts';
 
 export default defineConfig({

@@ -61,20 +61,23 @@ export type AppEnv = z.infer<typeof EnvSchema>;
 
 const ENV_NAMES = Object.keys(EnvSchema.shape);
 
-// Kept by the values the schema reads, not by the vars object: the Worker entry hands every
-// request its env inside a fresh proxy (the error reporter's), so an object key never matched
-// twice and every request parsed the vars again.
+// Kept by the vars object, which the runtime hands every request of an isolate, and by the values
+// the schema reads, for a caller that builds its vars afresh: either way each set is parsed once.
+const parsedByObject = new WeakMap<object, AppEnv>();
 const parsed = new Map<string, AppEnv>();
 
 export function parseEnv(raw: unknown): AppEnv {
   const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const known = parsedByObject.get(source);
+  if (known) return known;
   const key = JSON.stringify(ENV_NAMES.map((name) => source[name] ?? null));
-  const cached = parsed.get(key);
-  if (cached) return cached;
-  const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`);
+  let env = parsed.get(key);
+  if (!env) {
+    const result = EnvSchema.safeParse(source);
+    if (!result.success) throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`);
+    env = result.data;
+    parsed.set(key, env);
   }
-  parsed.set(key, result.data);
-  return result.data;
+  parsedByObject.set(source, env);
+  return env;
 }

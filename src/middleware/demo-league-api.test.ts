@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { demoLeagueApi } from './demo-league-api';
+import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
+import type { PipelineEnv } from './types';
 
 /** Stands in for the demo league: says which path it answered. */
 const fakeLeague = { fetch: (request: Request) => Response.json({ demo: new URL(request.url).pathname }) };
 
 function buildApp() {
-  const app = new Hono();
+  const app = new Hono<PipelineEnv>();
+  app.use(requestContext());
   app.use(securityHeaders());
   app.use(demoLeagueApi({ app: () => fakeLeague }));
   app.get('*', (c) => c.text('renderer'));
@@ -36,7 +39,7 @@ describe('demoLeagueApi', () => {
   });
 
   it('passes through when the Worker serves no demo league (a production build)', async () => {
-    const production = new Hono();
+    const production = new Hono<PipelineEnv>();
     production.use(demoLeagueApi({ app: () => undefined }));
     production.get('*', (c) => c.text('renderer'));
     expect(await (await production.request('/api/v1/competition/teams/1', {}, {})).text()).toBe('renderer');

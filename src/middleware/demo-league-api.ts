@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { DEMO_LEAGUE_PREFIXES } from '../config/api-paths';
 import { chosenDemoLeague, type DemoLeague } from '../lib/chosen-demo-league';
+import type { PipelineEnv } from './types';
 
 type FetchHandler = DemoLeague['league'];
 
@@ -21,7 +22,7 @@ function hasUpstream(env: unknown): boolean {
  * demo league answers the competition API itself from D1; with one, or in a production Worker
  * (no demo chosen), these paths pass through.
  */
-export function demoLeagueApi(options: DemoLeagueApiOptions = {}): MiddlewareHandler {
+export function demoLeagueApi(options: DemoLeagueApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   const prefixes = options.prefixes ?? DEMO_LEAGUE_PREFIXES;
   if (prefixes.length === 0) throw new Error('demoLeagueApi needs at least one prefix');
   for (const prefix of prefixes) {
@@ -32,7 +33,7 @@ export function demoLeagueApi(options: DemoLeagueApiOptions = {}): MiddlewareHan
 
   return async (c, next) => {
     const app = hasUpstream(c.env) ? undefined : appFor();
-    if (!app || !owns(new URL(c.req.url).pathname)) return next();
+    if (!app || !owns(c.get('request').pathname)) return next();
     let executionCtx: unknown;
     try {
       executionCtx = c.executionCtx;

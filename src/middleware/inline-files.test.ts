@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineFiles, inlineText } from './inline-files';
+import { requestContext } from './request-context';
 import { buildTestApp } from './test-app';
 
 const SHEETS = { global: ':root { color: black; }', tables: '.standings { inline-size: 100%; }', home: '.home > h2 { margin: 0; }' };
@@ -25,7 +26,7 @@ describe('inlineFiles', () => {
   });
 
   it('leaves pages as they are where HTML cannot be rewritten (outside workerd)', async () => {
-    const app = buildTestApp([inlineFiles({ stylesheets: SHEETS, scripts: SCRIPTS })]);
+    const app = buildTestApp([requestContext(), inlineFiles({ stylesheets: SHEETS, scripts: SCRIPTS })]);
     const response = await app.request('/en/espana/tables');
     expect(await response.text()).toBe('<!doctype html><html><head><script>boot()</script></head><body>page</body></html>');
   });

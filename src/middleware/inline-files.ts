@@ -9,6 +9,7 @@ import { INLINE_SCRIPTS } from '../components/shell/inline-scripts';
 import { promiseInlineFilesAtTheEdge } from '../lib/page/inline-files-at-the-edge';
 import { STYLESHEETS } from '../styles/stylesheets';
 import { getHtmlRewriter, type RewriterElement } from './html-rewriter';
+import type { PipelineEnv } from './types';
 
 type Texts = Readonly<Record<string, string>>;
 
@@ -35,7 +36,7 @@ function assertWritable(texts: Texts, element: 'style' | 'script'): void {
 }
 
 /** Writes the text of every inline file a page names into its HTML; only where it can rewrite HTML. */
-export function inlineFiles(options: InlineFilesOptions = {}): MiddlewareHandler {
+export function inlineFiles(options: InlineFilesOptions = {}): MiddlewareHandler<PipelineEnv> {
   const stylesheets = options.stylesheets ?? STYLESHEETS;
   const scripts = options.scripts ?? INLINE_SCRIPTS;
   assertWritable(stylesheets, 'style');
@@ -49,7 +50,7 @@ export function inlineFiles(options: InlineFilesOptions = {}): MiddlewareHandler
   return async (c, next) => {
     const Rewriter = getHtmlRewriter();
     // Without a rewriter (unit tests outside workerd), pages carry their inline files themselves.
-    if (!Rewriter || !isPagePath(new URL(c.req.url).pathname)) return next();
+    if (!Rewriter || !isPagePath(c.get('request').pathname)) return next();
     promiseInlineFilesAtTheEdge();
     await next();
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;

@@ -11,10 +11,10 @@ import type { PipelineEnv } from './types';
  */
 export function languageSwitch(): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    if (url.pathname !== LANGUAGE_SWITCH_PATH || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    const { pathname, search, edition } = c.get('request');
+    if (pathname !== LANGUAGE_SWITCH_PATH || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     c.header('Cache-Control', 'no-store');
-    const target = parseLanguageSwitch(url.searchParams, c.get('request').edition.id);
+    const target = parseLanguageSwitch(new URLSearchParams(search), edition.id);
     if (!target) return c.text('Bad Request: not a page of this site', 400);
     rememberLocale(c, target.lang);
     return c.redirect(target.location, 302);

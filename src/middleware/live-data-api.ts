@@ -27,7 +27,7 @@ export type LiveDataApiOptions = {
 
 export function liveDataApi({ apiFor }: LiveDataApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    if (new URL(c.req.url).pathname !== MATCH_CENTRE_PATH) return next();
+    if (c.get('request').pathname !== MATCH_CENTRE_PATH) return next();
     if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
     const query = QuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Bad query' }, 400);

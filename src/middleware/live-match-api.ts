@@ -41,7 +41,7 @@ export type LiveMatchApiOptions = {
 
 export function liveMatchApi({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    if (new URL(c.req.url).pathname !== LIVE_MATCH_PATH) return next();
+    if (c.get('request').pathname !== LIVE_MATCH_PATH) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Method not allowed' }, 405);
     const query = QuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Bad query' }, 400);

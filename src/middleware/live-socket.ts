@@ -32,7 +32,7 @@ function watcherNamespace(bindings: Record<string, unknown> | undefined): Watche
 export function liveSocket({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.socketCheckMs);
   return async (c, next) => {
-    if (new URL(c.req.url).pathname !== LIVE_SOCKET_PATH) return next();
+    if (c.get('request').pathname !== LIVE_SOCKET_PATH) return next();
     if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket upgrade' }, 426);
     const query = SocketQuerySchema.safeParse(c.req.query());

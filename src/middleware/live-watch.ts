@@ -13,7 +13,7 @@ import type { PipelineEnv } from './types';
  */
 export function liveWatch({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    if (new URL(c.req.url).pathname !== API_PATHS.liveWatch) return next();
+    if (c.get('request').pathname !== API_PATHS.liveWatch) return next();
     if (!isWatcherRead(c.env)) return c.json({ error: 'Not found' }, 404);
     const query = SocketQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Bad query' }, 400);

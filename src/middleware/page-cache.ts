@@ -5,10 +5,12 @@ import { isPagePath } from '../config/pipeline';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import { replaceResponse } from './replace-response';
+import { joinNonceParts, toNonceParts, type NonceParts } from './script-nonce';
 import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
-type CachedPage = { body: string; headers: [string, string][]; renderedAt: number; lifetime: number };
+/** A page as kept: its text around the places its nonce goes, so a hit only joins it (ADR 039). */
+type CachedPage = { parts: NonceParts; headers: [string, string][]; renderedAt: number; lifetime: number };
 type Served = 'hit' | 'stale' | 'shared' | 'edge';
 
 export type PageCacheOptions = {
@@ -27,8 +29,9 @@ export type PageCacheOptions = {
 const UNSHARED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'content-length', 'cache-control', 'age', 'cf-cache-status', 'expires']);
 const RENDERED_AT = 'x-page-rendered-at';
 const LIFETIME = 'x-page-lifetime';
+const NONCE_PLACEHOLDER = 'x-page-nonce-placeholder';
 const shareable = (headers: Headers): [string, string][] =>
-  [...headers].filter(([name]) => !UNSHARED_HEADERS.has(name) && name !== RENDERED_AT && name !== LIFETIME);
+  [...headers].filter(([name]) => !UNSHARED_HEADERS.has(name) && name !== RENDERED_AT && name !== LIFETIME && name !== NONCE_PLACEHOLDER);
 
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
 const freshUntil = (page: CachedPage) => page.renderedAt + page.lifetime * 1000;
@@ -43,18 +46,26 @@ export function pageCacheControl(lifetime: number): string {
   return `private, max-age=${lifetime}, stale-while-revalidate=${staleWhileRevalidateSeconds(lifetime)}`;
 }
 
-// The copy kept in the data centre's cache: the page as rendered, before any nonce, cookie or
-// policy, with when it was rendered so every isolate ages it from the same moment.
-function toEdgeCopy(page: CachedPage): Response {
-  const headers = [...page.headers, ['cache-control', `public, max-age=${page.lifetime}`], [RENDERED_AT, String(page.renderedAt)], [LIFETIME, String(page.lifetime)]];
-  return new Response(page.body, { headers: headers as [string, string][] });
+// The copy kept in the data centre's cache: the page as rendered, with a placeholder for the
+// nonce and without cookie or policy, and when it was rendered so every isolate ages it from the
+// same moment.
+function toEdgeCopy(page: CachedPage, placeholder: string): Response {
+  const headers = [
+    ...page.headers,
+    ['cache-control', `public, max-age=${page.lifetime}`],
+    [RENDERED_AT, String(page.renderedAt)],
+    [LIFETIME, String(page.lifetime)],
+    [NONCE_PLACEHOLDER, placeholder],
+  ];
+  return new Response(joinNonceParts(page.parts, placeholder), { headers: headers as [string, string][] });
 }
 
 async function fromEdgeCopy(response: Response): Promise<CachedPage | undefined> {
   const renderedAt = Number(response.headers.get(RENDERED_AT));
   const lifetime = Number(response.headers.get(LIFETIME));
-  if (!Number.isSafeInteger(renderedAt) || !Number.isSafeInteger(lifetime) || lifetime <= 0) return undefined;
-  return { body: await response.text(), headers: shareable(response.headers), renderedAt, lifetime };
+  const placeholder = response.headers.get(NONCE_PLACEHOLDER);
+  if (!Number.isSafeInteger(renderedAt) || !Number.isSafeInteger(lifetime) || lifetime <= 0 || !placeholder) return undefined;
+  return { parts: (await response.text()).split(placeholder), headers: shareable(response.headers), renderedAt, lifetime };
 }
 
 /**
@@ -93,7 +104,10 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
   const serve = (c: Context, page: CachedPage, state: Served) => {
     const age = Math.max(0, Math.floor((now() - page.renderedAt) / 1000));
     const headers: [string, string][] = [['cache-control', pageCacheControl(page.lifetime)], ['age', String(age)], ['x-page-cache', state]];
-    replaceResponse(c, new Response(page.body, { status: 200, headers: [...page.headers, ...headers] }));
+    // Without the security headers in front (a test's pipeline) the page goes out without a nonce.
+    const nonce = c.get('scriptNonce')?.() ?? '';
+    c.set('nonceStamped', true);
+    replaceResponse(c, new Response(joinNonceParts(page.parts, nonce), { status: 200, headers: [...page.headers, ...headers] }));
   };
   // A page not kept is not kept by anyone: a degraded page, an error, the health check.
   const markUnshared = (c: Context) => {
@@ -101,10 +115,9 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
   };
 
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    if (c.req.method !== 'GET' || !isPagePath(url.pathname)) return next();
-    const edition = c.get('request').edition.id;
-    const key = `${edition}|${url.pathname}${url.search}`;
+    const { pathname, search, edition: { id: edition } } = c.get('request');
+    if (c.req.method !== 'GET' || !isPagePath(pathname)) return next();
+    const key = `${edition}|${pathname}${search}`;
     const kept = pages.get(key);
     if (kept && freshUntil(kept) > now()) return serve(c, kept, 'hit');
     const pending = filling.get(key);
@@ -125,7 +138,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
       settle(page);
     };
     const cache = getCache();
-    const edgeKey = new Request(`https://page-cache.internal/${edition}/${version}${url.pathname}${url.search}`);
+    const edgeKey = new Request(`https://page-cache.internal/${edition}/${version}${pathname}${search}`);
     try {
       const fromEdge = await readEdge(cache, edgeKey);
       if (fromEdge) {
@@ -149,12 +162,12 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     const [forVisitor, forCache] = c.res.body.tee();
     const headers = shareable(c.res.headers);
     const renderedAt = now();
-    const store = new Response(forCache).text().then(
-      async (body) => {
-        const page = { body, headers, renderedAt, lifetime };
+    const store = toNonceParts(forCache).then(
+      async ({ parts, placeholder }) => {
+        const page = { parts, headers, renderedAt, lifetime };
         finish(page);
         // A full or unavailable cache only costs another isolate a render.
-        await cache?.put(edgeKey, toEdgeCopy(page)).catch(() => undefined);
+        await cache?.put(edgeKey, toEdgeCopy(page, placeholder)).catch(() => undefined);
       },
       () => finish(undefined),
     );

@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { rateLimit } from './rate-limit';
+import { requestContext } from './request-context';
+import type { PipelineEnv } from './types';
 
 function buildApp(now: () => number) {
-  const app = new Hono();
+  const app = new Hono<PipelineEnv>();
+  app.use(requestContext());
   app.use(rateLimit({ paths: ['/api/search'], requests: 3, windowSeconds: 10, now }));
   app.get('*', (c) => c.json({ ok: true }));
   return app;
 }
-const ask = (app: Hono, ip: string, path = '/api/search?q=a') => app.request(path, { headers: { 'cf-connecting-ip': ip } });
+const ask = (app: Hono<PipelineEnv>, ip: string, path = '/api/search?q=a') => app.request(path, { headers: { 'cf-connecting-ip': ip } });
 
 describe('rateLimit', () => {
   it('answers a clear 429 with Retry-After past the limit of one address', async () => {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { PipelineEnv } from './types';
 
 export type RateLimitOptions = {
   /** Paths (exact) whose requests are counted. */
@@ -19,12 +20,12 @@ const CLIENT_HEADER = 'cf-connecting-ip';
  * answer from the cache counts too. Each isolate counts alone: a limit per data centre would take
  * a Rate Limiting binding or a Durable Object (ADR 033).
  */
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<PipelineEnv> {
   const { paths, requests, windowSeconds, now = Date.now, maxClients = 10_000 } = options;
   if (paths.length === 0 || !(requests > 0) || !(windowSeconds > 0)) throw new Error('rateLimit needs paths, a positive limit and a window');
   const windows = new Map<string, { count: number; endsAt: number }>();
   return async (c, next) => {
-    if (!paths.includes(new URL(c.req.url).pathname)) return next();
+    if (!paths.includes(c.get('request').pathname)) return next();
     const client = c.req.header(CLIENT_HEADER) ?? 'unknown';
     const time = now();
     let window = windows.get(client);

@@ -22,7 +22,7 @@ const QuerySchema = z.object({
  */
 export function searchApi(): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
-    if (new URL(c.req.url).pathname !== API_PATHS.search) return next();
+    if (c.get('request').pathname !== API_PATHS.search) return next();
     if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
     const query = QuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json({ error: 'Bad query' }, 400);

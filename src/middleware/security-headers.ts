@@ -1,8 +1,8 @@
 import { NEWS_HTML } from '../config/news-html';
 import type { MiddlewareHandler } from 'hono';
 import { dsnOrigin } from '../lib/reporting/dsn';
-import { getHtmlRewriter, type RewriterElement } from './html-rewriter';
-import { replaceResponse } from './replace-response';
+import { isBuiltHere, replaceResponse } from './replace-response';
+import { createNonce, stampScriptNonce } from './script-nonce';
 import type { PipelineEnv } from './types';
 
 export type SecurityHeadersOptions = {
@@ -21,11 +21,6 @@ const STATIC_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
-
-function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
 
 /**
  * The page's policy. With error reporting on, the browser may send to the DSN's origin and nothing
@@ -68,14 +63,6 @@ function policyMaker(frameSources: readonly string[]) {
   };
 }
 
-// Waku inlines its bootstrap and RSC payload scripts; each gets this response's nonce at the edge.
-function addNonce(response: Response, nonce: string): Response {
-  const Rewriter = getHtmlRewriter();
-  if (!Rewriter) return response;
-  const stamp = { element: (element: RewriterElement) => element.setAttribute('nonce', nonce) };
-  return new Rewriter().on('script', stamp).on('link[rel="modulepreload"]', stamp).transform(response);
-}
-
 /** Sets the security headers on every response, and a per-response script nonce on HTML. */
 export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler<PipelineEnv> {
   const frameSources = options.frameSources ?? DEFAULT_FRAME_SOURCES;
@@ -85,21 +72,26 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     throw new Error('frameSources must be https origins');
   }
   const pagePolicy = policyMaker(frameSources);
+  const staticHeaders: [string, string][] = [...Object.entries(STATIC_HEADERS), ['Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains; preload`]];
   return async (c, next) => {
+    // Made when first asked for: by the page cache, which stamps a kept page with it, or below.
+    let nonce: string | undefined;
+    c.set('scriptNonce', () => (nonce ??= createNonce()));
     await next();
     // A WebSocket handed to its watcher: nothing to secure in a switch of protocols.
     if (c.res.status === 101) return;
     const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-    const nonce = isHtml ? createNonce() : '';
-    let response = new Response(c.res.body, c.res);
-    if (isHtml) response = addNonce(response, nonce);
+    const stamped = c.get('nonceStamped') === true;
+    // An answer built in the pipeline is changed in place; any other is copied first, since its
+    // headers may be immutable. A page not yet stamped is stamped as it streams.
+    let response = isBuiltHere(c.res) && (!isHtml || stamped) ? c.res : new Response(c.res.body, c.res);
+    if (isHtml && !stamped) response = stampScriptNonce(response, c.get('scriptNonce')());
     const headers = response.headers;
-    for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
-    headers.set('Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains; preload`);
+    for (const [name, value] of staticHeaders) headers.set(name, value);
     // The vars are parsed inside the pipeline; an HTML page always went through that.
-    headers.set('Content-Security-Policy', isHtml ? pagePolicy(nonce, c.get('request').env.SENTRY_DSN) : NON_HTML_POLICY);
+    headers.set('Content-Security-Policy', isHtml ? pagePolicy(c.get('scriptNonce')(), c.get('request').env.SENTRY_DSN) : NON_HTML_POLICY);
     if (isHtml) headers.set('Content-Type', 'text/html; charset=utf-8');
     // The new answer carries every header of the old already: Hono's copy of them is skipped.
-    replaceResponse(c, response);
+    if (response !== c.res) replaceResponse(c, response);
   };
 }

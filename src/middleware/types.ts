@@ -8,5 +8,9 @@ export type PipelineEnv = {
     request: RequestContext;
     /** The page renders without the data it is about (its upstream did not answer): never kept. */
     degraded: boolean;
+    /** This answer's script nonce, made when first asked for (the security headers set it). */
+    scriptNonce: () => string;
+    /** The answer's HTML carries its nonce already (a page from the page cache). */
+    nonceStamped: boolean;
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentryOptions } from './sentry-options';
+import { sentryOptions, sentryOptionsOnce } from './sentry-options';
 
 describe('sentryOptions', () => {
   it('turns reporting off without a DSN', () => {
@@ -17,5 +17,14 @@ describe('sentryOptions', () => {
   it('reports what the framework logs as an error', () => {
     const names = (sentryOptions({}, 'x').integrations as { name: string }[]).map((integration) => integration.name);
     expect(names).toContain('CaptureConsole');
+  });
+
+  it('builds the options once for the same vars, and again for other vars', () => {
+    const dsn = 'https://key@o1.ingest.sentry.io/2';
+    const vars = { SENTRY_DSN: dsn };
+    const first = sentryOptionsOnce(vars, 'x');
+    expect(sentryOptionsOnce(vars, 'x')).toBe(first);
+    expect(sentryOptionsOnce({ SENTRY_DSN: dsn }, 'x')).toBe(first);
+    expect(sentryOptionsOnce({ SENTRY_DSN: dsn, ENVIRONMENT: 'development' }, 'x')).toMatchObject({ tracesSampleRate: 0 });
   });
 });

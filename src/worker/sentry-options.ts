@@ -22,3 +22,23 @@ export function sentryOptions(env: Record<string, unknown>, release: string): Cl
     integrations: [captureConsoleIntegration({ levels: ['error'] })],
   };
 }
+
+const optionsByObject = new WeakMap<object, CloudflareOptions>();
+const optionsByVars = new Map<string, CloudflareOptions>();
+
+/**
+ * The same options for the same vars, built once: the client is set up once per isolate, and a
+ * request should not build a console integration only to throw it away.
+ */
+export function sentryOptionsOnce(env: Record<string, unknown>, release: string): CloudflareOptions {
+  const known = optionsByObject.get(env);
+  if (known) return known;
+  const key = [env.SENTRY_DSN, env.ENVIRONMENT, env.SENTRY_ENVIRONMENT, release].map((value) => (typeof value === 'string' ? value : '')).join('\n');
+  let options = optionsByVars.get(key);
+  if (!options) {
+    options = sentryOptions(env, release);
+    optionsByVars.set(key, options);
+  }
+  optionsByObject.set(env, options);
+  return options;
+}

@@ -8,7 +8,7 @@ const QUEENS = inject('queensUrl');
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { redirect: 'manual', headers });
 
 const nonceOfPolicy = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
 
 describe('a page shared between visitors', () => {
   it('says how long it may be kept: its route’s lifetime, in the browser only', async () => {
@@ -51,6 +51,8 @@ describe('a page shared between visitors', () => {
       for (const tag of tags) expect(tag.match(/\snonce="[^"]*"/g)).toEqual([` nonce="${nonce}"`]);
     }
     expect(second.html).not.toContain(first.nonce);
+    // A kept page holds a placeholder where the nonce goes; no answer shows it.
+    for (const { html } of answers) expect(html).not.toMatch(/nonce-slot-/);
   });
 
   it('is not kept when it is an error', async () => {
