@@ -126,7 +126,8 @@ export async function benchAgainst(commitName, { seconds, log, resultsDir }) {
   const dir = await preparedWorktree(commit, log);
   const sink = await startIngestSink();
   // As deployed: each build with its own wrangler.toml vars, reporting on (to a local sink).
-  const env = { SENTRY_DSN: sink.dsn };
+  // The cron-on-demand route is wrangler's middleware in front of every request, not the Worker's.
+  const env = { SENTRY_DSN: sink.dsn, CRON_ON_DEMAND: 'off' };
   const servers = [];
   try {
     log(`starting ${commit} from ${dir}`);

@@ -5,12 +5,12 @@ import { isPagePath } from '../config/pipeline';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import { replaceResponse } from './replace-response';
-import { joinNonceParts, toNonceParts, type NonceParts } from './script-nonce';
+import { cutAtPlaceholder, joinNonceParts, toNonceParts, type NonceParts } from './script-nonce';
 import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
 /** A page as kept: its text around the places its nonce goes, so a hit only joins it (ADR 039). */
-type CachedPage = { parts: NonceParts; headers: [string, string][]; renderedAt: number; lifetime: number };
+type CachedPage = { html: NonceParts; headers: [string, string][]; renderedAt: number; lifetime: number };
 type Served = 'hit' | 'stale' | 'shared' | 'edge';
 
 export type PageCacheOptions = {
@@ -57,7 +57,7 @@ function toEdgeCopy(page: CachedPage, placeholder: string): Response {
     [LIFETIME, String(page.lifetime)],
     [NONCE_PLACEHOLDER, placeholder],
   ];
-  return new Response(joinNonceParts(page.parts, placeholder), { headers: headers as [string, string][] });
+  return new Response(joinNonceParts(page.html, placeholder), { headers: headers as [string, string][] });
 }
 
 async function fromEdgeCopy(response: Response): Promise<CachedPage | undefined> {
@@ -65,7 +65,7 @@ async function fromEdgeCopy(response: Response): Promise<CachedPage | undefined>
   const lifetime = Number(response.headers.get(LIFETIME));
   const placeholder = response.headers.get(NONCE_PLACEHOLDER);
   if (!Number.isSafeInteger(renderedAt) || !Number.isSafeInteger(lifetime) || lifetime <= 0 || !placeholder) return undefined;
-  return { parts: (await response.text()).split(placeholder), headers: shareable(response.headers), renderedAt, lifetime };
+  return { html: cutAtPlaceholder(await response.text(), placeholder), headers: shareable(response.headers), renderedAt, lifetime };
 }
 
 /**
@@ -107,7 +107,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     // Without the security headers in front (a test's pipeline) the page goes out without a nonce.
     const nonce = c.get('scriptNonce')?.() ?? '';
     c.set('nonceStamped', true);
-    replaceResponse(c, new Response(joinNonceParts(page.parts, nonce), { status: 200, headers: [...page.headers, ...headers] }));
+    replaceResponse(c, new Response(joinNonceParts(page.html, nonce), { status: 200, headers: [...page.headers, ...headers] }));
   };
   // A page not kept is not kept by anyone: a degraded page, an error, the health check.
   const markUnshared = (c: Context) => {
@@ -163,8 +163,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     const headers = shareable(c.res.headers);
     const renderedAt = now();
     const store = toNonceParts(forCache).then(
-      async ({ parts, placeholder }) => {
-        const page = { parts, headers, renderedAt, lifetime };
+      async ({ page: html, placeholder }) => {
+        const page = { html, headers, renderedAt, lifetime };
         finish(page);
         // A full or unavailable cache only costs another isolate a render.
         await cache?.put(edgeKey, toEdgeCopy(page, placeholder)).catch(() => undefined);
