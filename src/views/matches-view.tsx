@@ -6,8 +6,8 @@ import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { PageIntro } from '../components/shell/page-intro';
 import { AddToCalendar } from '../components/calendar/add-to-calendar';
 import { calendarFeedPath } from '../lib/calendar';
-import { hasMatchPages, type Match } from '../lib/competition';
-import { matchPath } from '../lib/match';
+import type { Match } from '../lib/competition';
+import { hasMatchPage, matchPath } from '../lib/match';
 import { readMatchesQuery, toMatchesSearch, loadMatches, listTurnTabs } from '../lib/matches';
 import { buildPath } from '../lib/routing/build-path';
 import type { ViewProps } from '../lib/page/page-types';
@@ -24,8 +24,8 @@ export async function MatchesView({ shell, resolution, title, description, data:
   const { season, turns, turn, team } = data;
   const base = buildPath('matches', lang, { region: region.slug });
   const hrefOf = (turnId: number | undefined, teamId = team?.id) => base + toMatchesSearch({ turnId, teamId });
-  const matchHref = (match: Match) =>
-    season && hasMatchPages(season.competitionId) && match.homeTeam && match.awayTeam ? matchPath(match, region.slug, lang) : undefined;
+  // A playoff match whose sides are not drawn yet has no page to link.
+  const matchHref = (match: Match) => (season && hasMatchPage(match, season.competitionId) ? matchPath(match, region.slug, lang) : undefined);
   const index = turn ? turns.indexOf(turn) : -1;
   const previous = index > 0 ? turns[index - 1] : undefined;
   const next = index >= 0 ? turns[index + 1] : undefined;

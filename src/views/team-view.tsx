@@ -16,12 +16,11 @@ import { TeamStaff } from '../components/teams/team-staff';
 import { AddToCalendar } from '../components/calendar/add-to-calendar';
 import { calendarFeedPath } from '../lib/calendar';
 import { isExcluded } from '../config/exclusions';
-import { hasMatchPages } from '../lib/competition/rules/match-pages';
 import { findPresident } from '../lib/competition/rules/president';
 import type { Match, Player, Season } from '../lib/competition/types';
 import { buildPath } from '../lib/routing/build-path';
 import { canonicalUrl } from '../lib/seo/page-links';
-import { matchPath } from '../lib/match';
+import { hasMatchPage, matchPath } from '../lib/match';
 import { playerPagePath } from '../lib/people';
 import { buildSportsTeam, loadTeamPage, readSeasonParameter } from '../lib/teams';
 import type { ViewProps } from '../lib/page/page-types';
@@ -52,8 +51,8 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
   const links = { lang, edition: edition.id, region: linkRegion };
   const basePath = buildPath(resolution.routeId, lang, resolution.params);
   const seasonHref = (choice: Season) => (choice.id === data.defaultSeasonId ? basePath : `${basePath}?season=${choice.id}`);
-  const matchPages = Boolean(season && linkRegion && hasMatchPages(season.competitionId) && !isExcluded('matches', edition.id, linkRegion.slug));
-  const matchHref = (match: Match) => (matchPages && linkRegion ? matchPath(match, linkRegion.slug, lang) : undefined);
+  const regionShowsMatches = Boolean(season && linkRegion && !isExcluded('matches', edition.id, linkRegion.slug));
+  const matchHref = (match: Match) => (season && regionShowsMatches && linkRegion && hasMatchPage(match, season.competitionId) ? matchPath(match, linkRegion.slug, lang) : undefined);
   const playerHref = (player: Player) => playerPagePath(links, player);
   const sportsTeam = buildSportsTeam({
     team, url: canonicalUrl(domain, pathname, search), origin: domain, league: linkRegion?.leagueTitle ?? edition.siteTitle,

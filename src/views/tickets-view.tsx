@@ -1,9 +1,9 @@
 import { JsonLd } from '../components/head/json-ld';
 import { LeaguePage } from '../components/league-pages/league-page';
 import { MatchdayCard } from '../components/league-pages/matchday-card';
-import { hasMatchPages, type Match } from '../lib/competition';
+import type { Match } from '../lib/competition';
 import { buildTicketEvents, loadUpcomingMatchdays } from '../lib/league-pages';
-import { matchPath } from '../lib/match/match-links';
+import { hasMatchPage, matchPath } from '../lib/match/match-links';
 import { toSafeExternalUrl } from '../lib/navigation/safe-url';
 import type { ViewProps } from '../lib/page/page-types';
 import { buildPath } from '../lib/routing/build-path';
@@ -19,8 +19,7 @@ export async function TicketsView(props: ViewProps) {
   if (!region) return null;
   const ticketsUrl = region.ticketsUrl ? toSafeExternalUrl(region.ticketsUrl) : undefined;
   const { season, matchdays } = await loadUpcomingMatchdays(data.competition, region, { genders: edition.genders, lang }, MATCHDAYS_ON_SALE);
-  const withPages = season !== undefined && hasMatchPages(season.competitionId);
-  const matchHref = (match: Match) => (withPages && match.homeTeam && match.awayTeam ? matchPath(match, region.slug, lang) : undefined);
+  const matchHref = (match: Match) => (season && hasMatchPage(match, season.competitionId) ? matchPath(match, region.slug, lang) : undefined);
   const onSale = ticketsUrl ? matchdays : [];
   const events = ticketsUrl
     ? buildTicketEvents({

@@ -1,6 +1,7 @@
 // The matches page on the built Worker: the matchday being played, or the one the URL asks for,
 // with the demo league's matches in the HTML; the team filter; bad and unknown input.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PLACEHOLDER_TEAM_IDS } from '../../src/lib/competition/rules/season-quirks';
 import { currentTurn, escapeHtml, fetchPage, readMatchCentre, sliceRows, type MatchCentre } from '../support/league-data';
 
 const KINGS = inject('kingsUrl');
@@ -64,6 +65,23 @@ describe('links to the match pages', () => {
     const rows = fixtureRows(html);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toMatch(/href="\/en\/espana\/matches\/\d+-[a-z0-9-]+-vs-[a-z0-9-]+"/);
+  });
+
+  it('links no match whose sides are not drawn yet, and every other match of its matchday', async () => {
+    const centre = await readMatchCentre(KINGS, 'espana', 'en');
+    const undrawn = (match: MatchCentre['turns'][number]['matches'][number]) => [match.homeTeam?.id, match.awayTeam?.id].some((id) => id === undefined || PLACEHOLDER_TEAM_IDS.includes(id as (typeof PLACEHOLDER_TEAM_IDS)[number]));
+    const turn = centre.turns.find((candidate) => candidate.matches.some(undrawn) && candidate.matches.some((match) => !undrawn(match)))
+      ?? centre.turns.find((candidate) => candidate.matches.some(undrawn));
+    expect(turn, 'a playoff matchday not drawn yet').toBeDefined();
+    const { html } = await fetchPage(`${KINGS}/en/espana/matches?turn=${turn!.id}`);
+    const rows = fixtureRows(html);
+    expect(rows).toHaveLength(turn!.matches.length);
+    for (const match of turn!.matches) {
+      const row = rows.find((candidate) => candidate.includes(`data-match-id="${match.id}"`));
+      expect(row, String(match.id)).toBeDefined();
+      if (undrawn(match)) expect(row, String(match.id)).not.toContain('href="/en/espana/matches/');
+      else expect(row, String(match.id)).toMatch(/href="\/en\/espana\/matches\/\d+-/);
+    }
   });
 
   it('links none where the competition has no match pages (the club world cup, competition 8)', async () => {
