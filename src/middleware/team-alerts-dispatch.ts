@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '../config/locales';
 import { findRegion } from '../config/regions';
 import { findMatch } from '../lib/competition/find-match';
 import { isWatcherRead } from '../lib/live-push/watcher-read';
-import { alertsDatabase, createPushSender, dispatchMatchAlerts, sweepTeamAlerts, vapidKeysOf } from '../lib/team-alerts';
+import { alertsDatabase, createPushSender, dispatchMatchAlerts, hasSubscribers, sweepTeamAlerts, teamIdsOf, vapidKeysOf } from '../lib/team-alerts';
 import type { LiveMatchApiOptions } from './live-match-api';
 import type { PipelineEnv } from './types';
 
@@ -35,8 +35,11 @@ export function teamAlertsDispatch({ apiFor }: LiveMatchApiOptions = {}): Middle
     const region = query.success ? findRegion(edition.id, query.data.region) : undefined;
     if (!query.success || !region) return c.json({ error: 'Bad query' }, 400);
     const found = await findMatch(api, { genders: edition.genders, competitions: region.competitionId, lang: DEFAULT_LOCALE }, query.data.id);
+    if (!found) return c.json({ error: 'Match not found' }, 404);
+    // Nobody follows either side: the match is not read again, past the cache, for nobody.
+    if (!(await hasSubscribers(db, edition.id, teamIdsOf(found.match)))) return c.json({ sent: [] });
     // The turn at the watch lifetime: the match as the watcher has just seen it.
-    const turn = found && (await api.getTurn(found.match.turnId, DEFAULT_LOCALE, { watch: true }));
+    const turn = await api.getTurn(found.match.turnId, DEFAULT_LOCALE, { watch: true });
     const match = turn?.matches.find((candidate) => candidate.id === query.data.id);
     if (!match) return c.json({ error: 'Match not found' }, 404);
     return c.json({ sent: [await dispatchMatchAlerts({ db, edition: edition.id, regionSlug: region.slug, match, send })] });

@@ -46,6 +46,12 @@ export async function setDemoClock(base: string, offsetMs: number): Promise<void
   if (response.status !== 200) throw new Error(`the demo clock did not move: ${response.status}`);
 }
 
+/** Stops the demo clock at `at`: the league stays at that instant until the clock is set again. */
+export async function stopDemoClock(base: string, at: number): Promise<void> {
+  const response = await fetch(`${base}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: new Date(at).toISOString(), stopped: true }) });
+  if (response.status !== 200) throw new Error(`the demo clock did not stop: ${response.status}`);
+}
+
 /**
  * Moves the demo clock a minute at a time from `offset` until `matchId` has one goal more than
  * `goals` while still live; returns the new offset and the match as the league has it.

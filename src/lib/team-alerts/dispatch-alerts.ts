@@ -24,11 +24,15 @@ export type DispatchFacts = {
 
 export type DispatchResult = { event?: string; delivered: number; gone: number; failed: number };
 
+/** The ids of the match's two sides, where the data names them. */
+export const teamIdsOf = (match: Match): number[] =>
+  [match.homeTeamId ?? match.homeTeam?.id, match.awayTeamId ?? match.awayTeam?.id].filter((id): id is number => id !== undefined);
+
 export async function dispatchMatchAlerts({ db, edition, regionSlug, match, send, now = Date.now() }: DispatchFacts): Promise<DispatchResult> {
   const result: DispatchResult = { delivered: 0, gone: 0, failed: 0 };
   const events = alertEventsOf(match);
   const newest = events.at(-1);
-  const teamIds = [match.homeTeamId ?? match.homeTeam?.id, match.awayTeamId ?? match.awayTeam?.id].filter((id): id is number => id !== undefined);
+  const teamIds = teamIdsOf(match);
   if (!newest || teamIds.length === 0) return result;
   const subscriptions = await subscriptionsOfTeams(db, edition, teamIds);
   if (subscriptions.length === 0) return result;

@@ -2,9 +2,9 @@
 export { alertEventsOf, type AlertEvent } from './alert-events';
 export { alertsPublicKey, vapidKeysOf } from './alert-keys';
 export { buildAlertPayload, type AlertPayload } from './alert-message';
-export { dispatchMatchAlerts, type DispatchResult } from './dispatch-alerts';
+export { dispatchMatchAlerts, teamIdsOf, type DispatchResult } from './dispatch-alerts';
 export { createPushSender, type PushOutcome, type PushTarget, type SendPush } from './push-sender';
 export { isPushServiceEndpoint, subscribeRequestSchema, unsubscribeRequestSchema } from './subscription-request';
-export { alertsDatabase, claimEvents, deleteSubscriptions, forgetSentEvents, saveSubscription, subscribedTeams, subscriptionsOfTeams } from './subscription-store';
+export { alertsDatabase, claimEvents, deleteSubscriptions, forgetSentEvents, hasSubscribers, saveSubscription, subscribedTeams, subscriptionsOfTeams } from './subscription-store';
 export { sweepTeamAlerts } from './sweep-alerts';
 export { vapidAuthorization, type VapidKeys } from './vapid';

@@ -32,13 +32,26 @@ export async function deleteSubscriptions(db: D1Database, edition: EditionId, en
   await db.batch(endpoints.map((endpoint) => statement.bind(edition, endpoint)));
 }
 
+// `?2, ?3, …`: a team id per placeholder, after the edition's `?1`.
+const teamPlaceholders = (teamIds: readonly number[]) => teamIds.map((_, i) => `?${i + 2}`).join(', ');
+
 export async function subscriptionsOfTeams(db: D1Database, edition: EditionId, teamIds: readonly number[]): Promise<TeamSubscription[]> {
   if (teamIds.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT endpoint, p256dh, auth, team_id, lang, spoiler_free FROM push_subscriptions WHERE edition = ?1 AND team_id IN (${teamIds.map((_, i) => `?${i + 2}`).join(', ')})`)
+    .prepare(`SELECT endpoint, p256dh, auth, team_id, lang, spoiler_free FROM push_subscriptions WHERE edition = ?1 AND team_id IN (${teamPlaceholders(teamIds)})`)
     .bind(edition, ...teamIds)
     .all<SubscriptionRow>();
   return results.map((row) => ({ endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, teamId: row.team_id, lang: row.lang, spoilerFree: row.spoiler_free === 1 }));
+}
+
+/** Whether any browser follows one of the teams: asked before a match is read past the cache. */
+export async function hasSubscribers(db: D1Database, edition: EditionId, teamIds: readonly number[]): Promise<boolean> {
+  if (teamIds.length === 0) return false;
+  const row = await db
+    .prepare(`SELECT 1 AS found FROM push_subscriptions WHERE edition = ?1 AND team_id IN (${teamPlaceholders(teamIds)}) LIMIT 1`)
+    .bind(edition, ...teamIds)
+    .first<{ found: number }>();
+  return row !== null;
 }
 
 export async function subscribedTeams(db: D1Database, edition: EditionId): Promise<Set<number>> {
