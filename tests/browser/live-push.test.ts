@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { slugify } from '../../src/lib/text/slugify';
 import { formatViolations, runAxe, useBrowser } from '../support/browser';
-import { findLiveMatch, findLiveMatches, goalsOf, playToNextGoal, refuseWebSockets, setDemoClock, type RawMatch } from '../support/live-match';
+import { findLiveMatch, findLiveMatches, goalsOf, liveMatchWithPlayLeft, playToNextGoal, refuseWebSockets, setDemoClock, type RawMatch } from '../support/live-match';
 
 const browser = useBrowser();
 let site: StartedServer;
@@ -138,7 +138,9 @@ describe('the region home’s live cards', () => {
 
 describe('with WebSockets refused', () => {
   it('the page follows the match by polling, without a word about it', async () => {
-    const match = await findLiveMatch(site.url);
+    const found = await liveMatchWithPlayLeft(site.url, clock);
+    clock = found.offset;
+    const { match } = found;
     const page = await browser().newPage();
     try {
       await page.addInitScript(refuseWebSockets);

@@ -41,6 +41,27 @@ export async function findLiveMatch(base: string): Promise<RawMatch> {
   return match;
 }
 
+/** A demo match lasts two halves of twenty minutes. */
+const MATCH_MINUTES = 40;
+
+/**
+ * A live match with at least `minutes` of play left, and the clock offset it was found at. When
+ * every live match is nearer its end (earlier tests moved the clock on), the clock moves on to
+ * just after the turn's next kick-off: a page opened for a match about to end may show it ended.
+ */
+export async function liveMatchWithPlayLeft(base: string, offset: number, minutes = 15): Promise<{ match: RawMatch; offset: number }> {
+  const fresh = (await findLiveMatches(base)).find((match) => MATCH_MINUTES - (match.currentMinute ?? 0) >= minutes);
+  if (fresh) return { match: fresh, offset };
+  const nextKickoff = (await readCurrentTurn(base))
+    .filter((match) => match.status === 'notStarted')
+    .map((match) => Date.parse(match.date))
+    .sort((a, b) => a - b)[0];
+  if (nextKickoff === undefined) return { match: await findLiveMatch(base), offset };
+  const moved = Math.max(offset, nextKickoff + 5_000 - Date.now());
+  await setDemoClock(base, moved);
+  return { match: await findLiveMatch(base), offset: moved };
+}
+
 export async function setDemoClock(base: string, offsetMs: number): Promise<void> {
   const response = await fetch(`${base}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
   if (response.status !== 200) throw new Error(`the demo clock did not move: ${response.status}`);
