@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDITION_IDS, type EditionId } from './config/editions';
 import { ENVIRONMENTS } from './config/error-reporting';
 import { dsnOrigin } from './lib/reporting/dsn';
+import { oncePerVars } from './lib/once-per-vars';
 
 const optionalText = z
   .string()
@@ -61,23 +62,16 @@ export type AppEnv = z.infer<typeof EnvSchema>;
 
 const ENV_NAMES = Object.keys(EnvSchema.shape);
 
-// Kept by the vars object, which the runtime hands every request of an isolate, and by the values
-// the schema reads, for a caller that builds its vars afresh: either way each set is parsed once.
-const parsedByObject = new WeakMap<object, AppEnv>();
-const parsed = new Map<string, AppEnv>();
+// Each set of vars is parsed once (the runtime hands every request of an isolate the same object).
+const parseOnce = oncePerVars(
+  (vars) => JSON.stringify(ENV_NAMES.map((name) => vars[name] ?? null)),
+  (vars) => {
+    const result = EnvSchema.safeParse(vars);
+    if (!result.success) throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`);
+    return result.data;
+  },
+);
 
 export function parseEnv(raw: unknown): AppEnv {
-  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const known = parsedByObject.get(source);
-  if (known) return known;
-  const key = JSON.stringify(ENV_NAMES.map((name) => source[name] ?? null));
-  let env = parsed.get(key);
-  if (!env) {
-    const result = EnvSchema.safeParse(source);
-    if (!result.success) throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`);
-    env = result.data;
-    parsed.set(key, env);
-  }
-  parsedByObject.set(source, env);
-  return env;
+  return parseOnce((raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>);
 }

@@ -22,9 +22,11 @@ describe('sentryOptions', () => {
   it('builds the options once for the same vars, and again for other vars', () => {
     const dsn = 'https://key@o1.ingest.sentry.io/2';
     const vars = { SENTRY_DSN: dsn };
-    const first = sentryOptionsOnce(vars, 'x');
-    expect(sentryOptionsOnce(vars, 'x')).toBe(first);
-    expect(sentryOptionsOnce({ SENTRY_DSN: dsn }, 'x')).toBe(first);
-    expect(sentryOptionsOnce({ SENTRY_DSN: dsn, ENVIRONMENT: 'development' }, 'x')).toMatchObject({ tracesSampleRate: 0 });
+    const optionsOf = sentryOptionsOnce('x');
+    const first = optionsOf(vars);
+    expect(optionsOf(vars)).toBe(first);
+    expect(optionsOf({ SENTRY_DSN: dsn })).toBe(first);
+    expect(optionsOf({ SENTRY_DSN: dsn, ENVIRONMENT: 'development' })).toMatchObject({ tracesSampleRate: 0 });
+    expect(sentryOptionsOnce('y')({ SENTRY_DSN: dsn })).toMatchObject({ release: 'y' });
   });
 });

@@ -1,5 +1,6 @@
 import { captureConsoleIntegration, type CloudflareOptions } from '@sentry/cloudflare';
 import { ENVIRONMENTS, SAMPLING, type Environment } from '../config/error-reporting';
+import { oncePerVars } from '../lib/once-per-vars';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -23,22 +24,13 @@ export function sentryOptions(env: Record<string, unknown>, release: string): Cl
   };
 }
 
-const optionsByObject = new WeakMap<object, CloudflareOptions>();
-const optionsByVars = new Map<string, CloudflareOptions>();
-
 /**
- * The same options for the same vars, built once: the client is set up once per isolate, and a
- * request should not build a console integration only to throw it away.
+ * The options of a release, built once for the same vars: the client is set up once per isolate,
+ * and a request should not build a console integration only to throw it away.
  */
-export function sentryOptionsOnce(env: Record<string, unknown>, release: string): CloudflareOptions {
-  const known = optionsByObject.get(env);
-  if (known) return known;
-  const key = [env.SENTRY_DSN, env.ENVIRONMENT, env.SENTRY_ENVIRONMENT, release].map((value) => (typeof value === 'string' ? value : '')).join('\n');
-  let options = optionsByVars.get(key);
-  if (!options) {
-    options = sentryOptions(env, release);
-    optionsByVars.set(key, options);
-  }
-  optionsByObject.set(env, options);
-  return options;
+export function sentryOptionsOnce(release: string): (env: Record<string, unknown>) => CloudflareOptions {
+  return oncePerVars(
+    (env) => [env.SENTRY_DSN, env.ENVIRONMENT, env.SENTRY_ENVIRONMENT].map((value) => (typeof value === 'string' ? value : '')).join('\n'),
+    (env) => sentryOptions(env, release),
+  );
 }

@@ -11,7 +11,7 @@ import { sweepTeamAlerts } from './team-alerts-trigger';
 type WorkerEnv = Record<string, unknown>;
 type ScheduledHandler = Parameters<typeof Sentry.withSentry<WorkerEnv>>[1];
 
-const optionsOf = (env: WorkerEnv) => sentryOptionsOnce(env, BUILD_VERSION);
+const optionsOf = sentryOptionsOnce(BUILD_VERSION);
 
 // The minute cron: team alerts for matches no watcher follows, and every kick-off (ADR 035). Once
 // a minute, so the SDK's own wrapper costs nothing that matters.
