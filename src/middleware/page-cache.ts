@@ -9,7 +9,7 @@ import { cutAtPlaceholder, joinNonceParts, toNonceParts, type NonceParts } from 
 import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
-/** A page as kept: its text around the places its nonce goes, so a hit only joins it (ADR 039). */
+/** A page as kept: its bytes around the places its nonce goes, so a hit only joins them (ADR 039). */
 type CachedPage = { html: NonceParts; headers: [string, string][]; renderedAt: number; lifetime: number };
 type Served = 'hit' | 'stale' | 'shared' | 'edge';
 
@@ -163,7 +163,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     const headers = shareable(c.res.headers);
     const renderedAt = now();
     const store = toNonceParts(forCache).then(
-      async ({ page: html, placeholder }) => {
+      async ({ html, placeholder }) => {
         const page = { html, headers, renderedAt, lifetime };
         finish(page);
         // A full or unavailable cache only costs another isolate a render.

@@ -31,11 +31,11 @@ export function cutAtPlaceholder(text: string, placeholder: string): NonceParts 
 }
 
 /** The page's text with a fresh placeholder as its nonce, cut at it. */
-export async function toNonceParts(html: ReadableStream<Uint8Array>): Promise<{ page: NonceParts; placeholder: string }> {
+export async function toNonceParts(html: ReadableStream<Uint8Array>): Promise<{ html: NonceParts; placeholder: string }> {
   // Random per page, so no text a page carries can stand for it.
   const placeholder = `nonce-slot-${crypto.randomUUID()}`;
   const text = await stampScriptNonce(new Response(html, { headers: { 'content-type': 'text/html' } }), placeholder).text();
-  return { page: cutAtPlaceholder(text, placeholder), placeholder };
+  return { html: cutAtPlaceholder(text, placeholder), placeholder };
 }
 
 /** The page's bytes with `nonce` in each place (ASCII: a nonce is base64, a placeholder a UUID). */

@@ -1,6 +1,7 @@
 // The demo league's live turn read past every cache, its clock moved on, and live sockets
 // opened as a page opens them: for the tests and the bench of pushed live changes.
 import { request } from 'node:http';
+import { MATCH_MINUTES } from '../../src/demo-league/match-clock';
 
 export type RawMatch = {
   id: number; date: string; status: string; currentMinute?: number;
@@ -40,9 +41,6 @@ export async function findLiveMatch(base: string): Promise<RawMatch> {
   if (!match) throw new Error('the demo always has a live match');
   return match;
 }
-
-/** A demo match lasts two halves of twenty minutes. */
-const MATCH_MINUTES = 40;
 
 /**
  * A live match with at least `minutes` of play left, and the clock offset it was found at. When
