@@ -86,6 +86,42 @@ describe('the header search', () => {
     });
   });
 
+  it('keeps the list closed when an answer arrives after Escape, and the arrow opens it fresh', async () => {
+    await withPage(browser(), PHONE, async (page) => {
+      await page.goto(`${KINGS}/en/espana/tables`);
+      await typeInBox(page, 'molina');
+      expect(await page.locator('#site-search-list').isHidden()).toBe(false);
+      // The answer to the longer words is held until the visitor has closed the list.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/search\?/, async (route) => {
+        if (new URL(route.request().url()).searchParams.get('q') !== 'molina inigo') return route.continue();
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === 'molina inigo');
+      await page.keyboard.type(' inigo');
+      await asked;
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#site-search-list').isHidden()).toBe(true);
+      // Asking for the longer words cancelled every earlier ask, so the next list drawn is the held answer's.
+      await options(page).evaluateAll((drawn) => drawn.forEach((option) => option.setAttribute('data-drawn-before', '')));
+      const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === 'molina inigo');
+      release();
+      await answered;
+      // The late answer fills the list without opening it.
+      await expect.poll(() => page.locator('#site-search-list [data-drawn-before]').count(), { timeout: 30_000 }).toBe(0);
+      expect(await options(page).first().getAttribute('data-href')).toMatch(/-inigo-molina$/);
+      expect(await page.locator('#site-search-list').isHidden()).toBe(true);
+      expect(await page.locator('#site-search-q').getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('.site-search__status').textContent()).toBe('');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.locator('#site-search-list').isHidden()).toBe(false);
+      expect(await page.locator('#site-search-q').getAttribute('aria-expanded')).toBe('true');
+      expect(await options(page).first().getAttribute('aria-selected')).toBe('true');
+    });
+  });
+
   it('without script is a form that opens the results page, clean for axe', async () => {
     const results = await withPage(browser(), { ...DESKTOP, javaScriptEnabled: false }, async (page) => {
       await page.goto(`${KINGS}/ar/espana`);

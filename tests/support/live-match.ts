@@ -73,14 +73,18 @@ export async function stopDemoClock(base: string, at: number): Promise<void> {
 
 /**
  * Moves the demo clock a minute at a time from `offset` until `matchId` has one goal more than
- * `goals` while still live; returns the new offset and the match as the league has it.
+ * `goals` while still live, and holds it there: a goal of the real minutes that follow would
+ * otherwise change the score a test then waits for. Returns the match as the league has it and
+ * the offset of the held instant from now (setting the clock from it runs it again, forward).
  */
 export async function playToNextGoal(base: string, matchId: number, goals: number, offset = 0): Promise<{ offset: number; match: RawMatch }> {
-  for (let moved = offset + 60_000; moved <= offset + 40 * 60_000; moved += 60_000) {
-    await setDemoClock(base, moved);
+  const start = Date.now() + offset;
+  for (let minutes = 1; minutes <= 40; minutes += 1) {
+    const at = start + minutes * 60_000;
+    await stopDemoClock(base, at);
     const match = (await readCurrentTurn(base)).find((candidate) => candidate.id === matchId);
     if (!match || !LIVE_STATUSES.has(match.status)) break;
-    if (goalsOf(match) > goals) return { offset: moved, match };
+    if (goalsOf(match) > goals) return { offset: at - Date.now(), match };
   }
   throw new Error(`no goal in match ${matchId} while it was still live`);
 }

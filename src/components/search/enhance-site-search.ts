@@ -61,6 +61,9 @@ export function enhanceSiteSearch(form: HTMLFormElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
   let active = -1;
+  // The visitor closed the list (Escape, or left the box): an answer still on its way fills the
+  // list but leaves it closed until they type again or ask for it with the arrow.
+  let dismissed = false;
 
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
@@ -69,10 +72,16 @@ export function enhanceSiteSearch(form: HTMLFormElement): void {
 
   const options = () => [...list.querySelectorAll<HTMLElement>('[role="option"]')];
   const close = () => {
+    dismissed = true;
     list.hidden = true;
     input.setAttribute('aria-expanded', 'false');
     input.removeAttribute('aria-activedescendant');
     active = -1;
+  };
+  const reveal = () => {
+    dismissed = false;
+    list.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
   };
   const choose = (index: number) => {
     const all = options();
@@ -92,9 +101,11 @@ export function enhanceSiteSearch(form: HTMLFormElement): void {
     list.replaceChildren(...hits.map(drawOption));
     active = -1;
     input.removeAttribute('aria-activedescendant');
-    list.hidden = hits.length === 0;
-    input.setAttribute('aria-expanded', String(hits.length > 0));
-    status.textContent = parts.counts[hits.length] ?? String(hits.length);
+    const opened = hits.length > 0 && !dismissed;
+    list.hidden = !opened;
+    input.setAttribute('aria-expanded', String(opened));
+    // A count is announced for a list the visitor can reach, not for one they closed.
+    status.textContent = dismissed ? '' : parts.counts[hits.length] ?? String(hits.length);
   };
 
   const ask = async (query: string) => {
@@ -125,6 +136,7 @@ export function enhanceSiteSearch(form: HTMLFormElement): void {
   };
 
   input.addEventListener('input', () => {
+    dismissed = false;
     clearTimeout(timer);
     timer = setTimeout(() => void ask(input.value), wait);
   });
@@ -132,16 +144,15 @@ export function enhanceSiteSearch(form: HTMLFormElement): void {
     const count = options().length;
     if (event.key === 'ArrowDown' && count > 0) {
       event.preventDefault();
-      if (list.hidden) {
-        list.hidden = false;
-        input.setAttribute('aria-expanded', 'true');
-      }
+      reveal();
       choose((active + 1) % count);
     } else if (event.key === 'ArrowUp' && count > 0) {
       event.preventDefault();
+      reveal();
       choose(active <= 0 ? count - 1 : active - 1);
-    } else if (event.key === 'Escape' && !list.hidden) {
-      event.preventDefault();
+    } else if (event.key === 'Escape') {
+      // With the list open, Escape only closes it; with it closed, the box's own Escape clears it.
+      if (!list.hidden) event.preventDefault();
       close();
     } else if (event.key === 'Enter' && !list.hidden && count > 0) {
       event.preventDefault();
@@ -156,10 +167,8 @@ export function enhanceSiteSearch(form: HTMLFormElement): void {
   });
   input.addEventListener('blur', close);
   input.addEventListener('focus', () => {
-    if (options().length > 0 && input.value.trim()) {
-      list.hidden = false;
-      input.setAttribute('aria-expanded', 'true');
-    }
+    dismissed = false;
+    if (options().length > 0 && input.value.trim()) reveal();
   });
   form.setAttribute('data-enhanced', '');
   if (input.value.trim() && document.activeElement === input) void ask(input.value);
