@@ -1,12 +1,14 @@
 // The browser entry, in place of Waku's default, imported once the page has painted (ADR 013).
 // Every page gets error reporting and the small enhancements of its menus, forms, kick-off times,
-// countdowns, FAQ search and share buttons (ADR 026), the live cards and a match page's live centre
-// (ADR 032, 034), and the header's search box once it is used (ADR 033); only a page with islands carries the framework's payload, and only
-// then is React loaded to hydrate it (docs/decisions/022-stylesheets-once.md).
+// countdowns, FAQ search and share buttons (ADR 026), team alerts that follow the spoiler-free
+// switch (ADR 035), the live cards and a match page's live centre (ADR 032, 034), and the
+// header's search box once it is used (ADR 033); only a page with islands carries the framework's
+// payload, and only then is React loaded to hydrate it (docs/decisions/022-stylesheets-once.md).
 import { startCountdowns } from './components/home/start-countdowns';
 import { enhanceFaqSearch } from './components/league-pages/enhance-faq-search';
 import { enhanceShareButtons } from './components/news/enhance-share-buttons';
 import { enhanceAutoSubmitSelects } from './components/auto-submit/enhance-auto-submit';
+import { watchAlertsMode } from './components/reader/watch-alerts-mode';
 import { watchSiteSearch } from './components/search/watch-site-search';
 import { enhanceMenus } from './components/shell/enhance-menus';
 import { enhanceStatFilters } from './components/stats/enhance-stat-filters';
@@ -36,6 +38,7 @@ async function carriesPayload(): Promise<boolean> {
 startErrorReporting();
 enhanceMenus();
 watchSiteSearch();
+watchAlertsMode();
 void documentArrived().then(() => {
   showLocalTimes();
   enhanceAutoSubmitSelects();

@@ -8,14 +8,14 @@ const app = buildTestApp([requestContext(), teamAlertsApi()]);
 const KEYS = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
-/** A D1 stand-in that keeps each statement run, with its bound values. */
-function recordingDatabase() {
+/** A D1 stand-in that keeps each statement run, with its bound values; each run changes `changes` rows. */
+function recordingDatabase(changes = 1) {
   const runs: { sql: string; values: unknown[] }[] = [];
   const statement = (sql: string, values: unknown[] = []) => ({
     bind: (...bound: unknown[]) => statement(sql, bound),
     run: async () => {
       runs.push({ sql, values });
-      return { success: true, meta: {} };
+      return { success: true, meta: { changes } };
     },
   });
   return { runs, db: { prepare: (sql: string) => statement(sql), batch: async (all: { run(): Promise<unknown> }[]) => Promise.all(all.map((one) => one.run())) } };
@@ -65,5 +65,29 @@ describe('teamAlertsApi', () => {
     expect(response.status).toBe(204);
     expect(runs.map((run) => run.sql)).toEqual([expect.stringMatching(/DELETE FROM push_subscriptions/)]);
     expect(runs[0]!.values).toEqual(['kings', subscription.endpoint]);
+  });
+
+  it('changes only the mode of a stored subscription when spoiler-free mode is turned over', async () => {
+    const { db, runs } = recordingDatabase();
+    const response = await send('PATCH', { endpoint: subscription.endpoint, spoilerFree: false }, { ...KINGS_ENV, ...KEYS, ALERTS: db });
+    expect(response.status).toBe(204);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.sql).toMatch(/^UPDATE push_subscriptions SET spoiler_free = \?3 WHERE edition = \?1 AND endpoint = \?2$/);
+    expect(runs[0]!.values).toEqual(['kings', subscription.endpoint, 0]);
+  });
+
+  it('answers 404 to a change of mode for a subscription it does not have, and 400 to one without the mode', async () => {
+    const { db } = recordingDatabase(0);
+    const env = { ...KINGS_ENV, ...KEYS, ALERTS: db };
+    const unknown = await send('PATCH', { endpoint: subscription.endpoint, spoilerFree: true }, env);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'No such subscription' });
+    const { db: stored, runs } = recordingDatabase();
+    expect((await send('PATCH', { endpoint: subscription.endpoint }, { ...env, ALERTS: stored })).status).toBe(400);
+    expect((await send('PATCH', { endpoint: 'https://example.com/hook', spoilerFree: true }, { ...env, ALERTS: stored })).status).toBe(400);
+    expect(runs).toEqual([]);
+    const other = await send('PUT', subscription, env);
+    expect(other.status).toBe(405);
+    expect(other.headers.get('allow')).toBe('POST, PATCH, DELETE');
   });
 });

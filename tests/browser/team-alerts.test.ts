@@ -83,6 +83,16 @@ describe('"Alert me"', () => {
       expect(await rowOf(subscription)).toEqual({ endpoint: subscription.endpoint, team_id: Number(teamId), lang, spoiler_free: spoilerFree ? 1 : 0 });
       expect(formatViolations(await runAxe(page))).toBe('');
 
+      // The header's spoiler-free switch, pressed on another page, changes the subscription's mode.
+      const elsewhere = await context.newPage();
+      await elsewhere.goto(`${KINGS}/${lang}/espana`);
+      await elsewhere.locator('.spoiler-switch').first().click();
+      await expect.poll(async () => (await rowOf(subscription))?.spoiler_free, { timeout: 20_000 }).toBe(spoilerFree ? 0 : 1);
+      await elsewhere.locator('.spoiler-switch').first().click();
+      await expect.poll(async () => (await rowOf(subscription))?.spoiler_free, { timeout: 20_000 }).toBe(spoilerFree ? 1 : 0);
+      expect(await rowOf(subscription)).toMatchObject({ team_id: Number(teamId), lang });
+      await elsewhere.close();
+
       // Still subscribed after a reload, and taken back with the same button.
       await page.reload();
       await expect.poll(() => alerts.getAttribute('data-state'), { timeout: 20_000 }).toBe('subscribed');
@@ -93,6 +103,28 @@ describe('"Alert me"', () => {
       expect(errors).toEqual([]);
     });
   }, 120_000);
+
+  it('forgets the team when the server no longer has the subscription, and offers to subscribe again', async () => {
+    const subscription = push.subscribe();
+    await withContext(browser(), {}, async (context) => {
+      await context.grantPermissions(['notifications'], { origin: KINGS });
+      await context.addInitScript(handSubscription, { endpoint: subscription.endpoint, keys: subscription.keys });
+      const { page } = await openTeamPage(context, 'en');
+      await page.locator('.team-hero .favourite-star').click();
+      await page.locator('.team-alerts__button').click();
+      const alerts = page.locator('.team-alerts');
+      await expect.poll(() => alerts.getAttribute('data-state'), { timeout: 20_000 }).toBe('subscribed');
+      // The push service retired it, and the site deleted it (as the dispatch does on a 410).
+      const deleted = await fetch(`${KINGS}/api/alerts`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: subscription.endpoint }) });
+      expect(deleted.status).toBe(204);
+      await page.locator('.spoiler-switch').first().click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('kl:kings:alerts')), { timeout: 20_000 }).toBeNull();
+      expect(await rowOf(subscription)).toBeUndefined();
+      await page.reload();
+      await page.locator('.team-hero .favourite-star[aria-pressed="true"]').waitFor();
+      await expect.poll(() => alerts.getAttribute('data-state'), { timeout: 20_000 }).toBe('unsubscribed');
+    });
+  }, 90_000);
 
   it.each([
     ['notifications are blocked', () => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }), 'denied', 'Notifications are blocked'],

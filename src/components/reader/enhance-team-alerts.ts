@@ -3,6 +3,8 @@
 // the button. States: unsupported and denied (the button is disabled and the status says why),
 // subscribed (it offers to stop), unsubscribed.
 import { API_PATHS } from '../../config/api-paths';
+import { alertsKeys } from './alerts-keys';
+import { alertsStorage as storage, spoilerMode } from './alerts-storage';
 
 const WORKER_PATH = '/team-alerts-sw.js';
 type AlertState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed' | 'failed';
@@ -10,14 +12,6 @@ type AlertState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed' | 'fa
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export function enhanceTeamAlerts(box: HTMLElement): void {
@@ -28,10 +22,8 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
   const team = box.dataset.alertsTeam ?? '';
   const key = box.dataset.alertsKey ?? '';
   if (!button || !label || !status || !team || !key) return;
-  const edition = root.dataset.edition ?? 'kings';
   // Which team this browser's subscription follows (one per edition, like the favourite).
-  const FOLLOWED = `kl:${edition}:alerts`;
-  const SPOILERS = `kl:${edition}:spoilers`;
+  const keys = alertsKeys(root.dataset.edition);
   const supported = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
   const show = () => {
@@ -59,14 +51,17 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
-    const { endpoint, keys } = subscription.toJSON();
+    const store = storage();
+    const mode = store ? spoilerMode(store, keys) : 'on';
+    const { endpoint, keys: secrets } = subscription.toJSON();
     const response = await fetch(API_PATHS.teamAlerts, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ endpoint, keys, team: Number(team), lang: box.dataset.alertsLang, spoilerFree: storage()?.getItem(SPOILERS) === 'off' }),
+      body: JSON.stringify({ endpoint, keys: secrets, team: Number(team), lang: box.dataset.alertsLang, spoilerFree: mode === 'off' }),
     });
     if (!response.ok) return setState('failed', true);
-    storage()?.setItem(FOLLOWED, team);
+    store?.setItem(keys.followed, team);
+    store?.setItem(keys.told, mode);
     setState('subscribed', true);
   };
 
@@ -76,7 +71,8 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
       await fetch(API_PATHS.teamAlerts, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: subscription.endpoint }) });
       await subscription.unsubscribe();
     }
-    storage()?.removeItem(FOLLOWED);
+    storage()?.removeItem(keys.followed);
+    storage()?.removeItem(keys.told);
     setState('unsubscribed', true);
   };
 
@@ -84,7 +80,7 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
   if (Notification.permission === 'denied') return setState('denied', false);
   setState('unsubscribed', false);
   void currentSubscription().then(
-    (subscription) => subscription && storage()?.getItem(FOLLOWED) === team && setState('subscribed', false),
+    (subscription) => subscription && storage()?.getItem(keys.followed) === team && setState('subscribed', false),
     () => undefined,
   );
   button.addEventListener('click', () => {

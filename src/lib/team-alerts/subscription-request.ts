@@ -1,5 +1,6 @@
 // What the "Alert me" button sends: the browser's push subscription, the team, the page's
-// language and the spoiler-free mode. Checked here before anything is stored.
+// language and the spoiler-free mode; and later, what a change of mode sends. Checked here
+// before anything is stored.
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
 import { TEAM_ALERTS } from '../../config/team-alerts';
@@ -40,4 +41,9 @@ export function subscribeRequestSchema(allowLocal: boolean) {
 
 export function unsubscribeRequestSchema(allowLocal: boolean) {
   return z.object({ endpoint: endpointSchema(allowLocal) });
+}
+
+/** Spoiler-free mode turned on or off: the subscription is named by its endpoint, as to delete it. */
+export function modeRequestSchema(allowLocal: boolean) {
+  return z.object({ endpoint: endpointSchema(allowLocal), spoilerFree: z.boolean() });
 }

@@ -26,6 +26,18 @@ export async function saveSubscription(db: D1Database, edition: EditionId, subsc
     .run();
 }
 
+/**
+ * The visitor turned spoiler-free mode on or off: the browser's subscription keeps its team and
+ * language and takes the new mode. False when this edition has no subscription at that endpoint.
+ */
+export async function setSpoilerFree(db: D1Database, edition: EditionId, endpoint: string, spoilerFree: boolean): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE push_subscriptions SET spoiler_free = ?3 WHERE edition = ?1 AND endpoint = ?2')
+    .bind(edition, endpoint, spoilerFree ? 1 : 0)
+    .run();
+  return result.meta.changes > 0;
+}
+
 export async function deleteSubscriptions(db: D1Database, edition: EditionId, endpoints: readonly string[]): Promise<void> {
   if (endpoints.length === 0) return;
   const statement = db.prepare('DELETE FROM push_subscriptions WHERE edition = ?1 AND endpoint = ?2');
