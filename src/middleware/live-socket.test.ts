@@ -24,10 +24,11 @@ function fakeWatchers() {
   };
 }
 
-function buildApp() {
+/** `answerOver` stands in for the runtime's socket pair, which Node lacks (matchOverSocket). */
+function buildApp(answerOver: () => Response | undefined = () => new Response('told over', { headers: { 'x-told': 'over' } })) {
   const client = createFakeClient(ANSWERS);
   const apiFor = () => createCompetitionApi(client);
-  return { app: buildTestApp([requestContext(), liveSocket({ apiFor })]), client };
+  return { app: buildTestApp([requestContext(), liveSocket({ apiFor, answerOver })]), client };
 }
 
 describe('liveSocket', () => {
@@ -43,13 +44,24 @@ describe('liveSocket', () => {
     expect(watchers.reached).toEqual([]);
   });
 
-  it('wakes no watcher for a match that is over (409) or unknown (404)', async () => {
+  it('wakes no watcher for a match that is over (told so on a socket), not started yet (409) or unknown (404)', async () => {
     const { app } = buildApp();
     const watchers = fakeWatchers();
     const env = { ...KINGS_ENV, LIVE_MATCH: watchers.LIVE_MATCH };
-    expect((await app.request('/api/live/socket?region=espana&lang=en&id=501', UPGRADE, env)).status).toBe(409);
+    // 501 ended after penalties; 502 has not started and is not about to.
+    const over = await app.request('/api/live/socket?region=espana&lang=en&id=501', UPGRADE, env);
+    expect(over.headers.get('x-told')).toBe('over');
+    expect((await app.request('/api/live/socket?region=espana&lang=en&id=502', UPGRADE, env)).status).toBe(409);
     expect((await app.request('/api/live/socket?region=espana&lang=en&id=999999', UPGRADE, env)).status).toBe(404);
     expect(watchers.reached).toEqual([]);
+  });
+
+  it('refuses a match that is over with a 409 where the runtime cannot make a socket', async () => {
+    const { app } = buildApp(() => undefined);
+    const env = { ...KINGS_ENV, LIVE_MATCH: fakeWatchers().LIVE_MATCH };
+    const refused = await app.request('/api/live/socket?region=espana&lang=en&id=501', UPGRADE, env);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'The match is over' });
   });
 
   it('answers 503 where no watcher is bound, so the page polls', async () => {

@@ -1,14 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { LIVE_PUSH } from '../config/live-push';
 import { DEFAULT_LOCALE } from '../config/locales';
-import { isTrackedLive } from '../lib/competition/rules/match-status';
+import { isStillToCome, isTrackedLive } from '../lib/competition/rules/match-status';
+import { matchOverSocket } from '../lib/live-push/match-over-socket';
 import { createRecentAnswers } from '../lib/live-push/recent-answers';
 import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../lib/live-push/socket-query';
 import { loadMatchDetail } from '../lib/match';
 import type { LiveMatchApiOptions } from './live-match-api';
 import type { PipelineEnv } from './types';
 
-type MatchVerdict = 'live' | 'not live' | 'unknown';
+type MatchVerdict = 'live' | 'over' | 'not yet' | 'unknown';
 
 /** The few parts of a Durable Object namespace this middleware uses. */
 type WatcherNamespace = {
@@ -24,12 +25,19 @@ function watcherNamespace(bindings: Record<string, unknown> | undefined): Watche
 /**
  * `GET /api/live/socket?region&lang&id[&since]` with `Upgrade: websocket`: hands the socket to the
  * match's watcher (one Durable Object per match). Only a match being played, or about to be, has
- * a watcher: an unknown one is a 404 and one that is not live a 409, both before any object is
- * woken. A page that is refused polls instead. The check is shared for a few seconds: at a
+ * a watcher; none is woken for another. An unknown match is a 404 and one not started yet a 409
+ * (the page polls, and tries the socket again later). A match already over gets a socket told so
+ * and closed at once, as the watcher does at full time, so the page stops asking and its console
+ * stays clean. The check is shared for a few seconds: at a
  * kick-off thousands of pages open their sockets within seconds, and one look at the match
  * answers them all.
  */
-export function liveSocket({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHandler<PipelineEnv> {
+export type LiveSocketOptions = LiveMatchApiOptions & {
+  /** The answer for a match that is over (matchOverSocket); undefined refuses it with a 409. */
+  answerOver?: () => Response | undefined;
+};
+
+export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}): MiddlewareHandler<PipelineEnv> {
   const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.socketCheckMs);
   return async (c, next) => {
     if (c.get('request').pathname !== LIVE_SOCKET_PATH) return next();
@@ -46,10 +54,13 @@ export function liveSocket({ apiFor }: LiveMatchApiOptions = {}): MiddlewareHand
     const verdict = await checks.ask(`${edition.id}:${region.slug}:${query.data.id}`, async () => {
       const api = apiFor?.(request.env, c.env ?? {}) ?? request.data.competition;
       const detail = await loadMatchDetail(api, { genders: edition.genders, competitions: region.competitionId, lang: DEFAULT_LOCALE }, query.data.id);
-      return !detail ? 'unknown' : isTrackedLive(detail.match, new Date()) ? 'live' : 'not live';
+      if (!detail) return 'unknown';
+      if (isTrackedLive(detail.match, new Date())) return 'live';
+      return isStillToCome(detail.match.displayStatus) ? 'not yet' : 'over';
     });
     if (verdict === 'unknown') return c.json({ error: 'Match not found' }, 404);
-    if (verdict === 'not live') return c.json({ error: 'The match is not live' }, 409);
+    if (verdict === 'over') return (answerOver ?? matchOverSocket)() ?? c.json({ error: 'The match is over' }, 409);
+    if (verdict === 'not yet') return c.json({ error: 'The match is not live' }, 409);
 
     const watcher = namespace.get(namespace.idFromName(watcherName(region.slug, query.data.id)));
     return watcher.fetch(c.req.raw);

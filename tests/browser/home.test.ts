@@ -31,9 +31,10 @@ describe('the region home by keyboard', () => {
   it('counts down to the next kick-off without errors', async () => {
     await withPage(browser(), {}, async (page) => {
       const errors: string[] = [];
-      // Eleven minutes of the page's clock pass in a few seconds while the league plays on in real
-      // time: a live card that comes back for a match ended meanwhile is refused (409), its
-      // socket's designed answer, which Chromium logs; the card polls instead. Anything else is an error.
+      // Eleven minutes of the page's clock pass in a few seconds while the league keeps real time:
+      // a live card's socket for a match the league has not started is refused (409), its designed
+      // answer, which Chromium logs; the card polls instead. (One for a match ended meanwhile is
+      // told so on the socket, which logs nothing.) Anything else is an error.
       const refusedLiveSocket = /^WebSocket connection to '[^']*\/api\/live\/socket\?[^']*' failed: .*409/;
       page.on('console', (message) => {
         if (message.type() === 'error' && !refusedLiveSocket.test(message.text())) errors.push(message.text());

@@ -27,6 +27,13 @@ const pathOf = (lang: string, match: RawMatch) =>
 const scoreText = (page: Page) => page.locator('.scoreboard__score .visually-hidden').textContent();
 const announced = (page: Page) => page.locator('main [aria-live="polite"]').textContent();
 
+/** How many sockets the page tried to open, each refused (refuseWebSockets). */
+const refusedSockets = (page: Page) => page.evaluate(() => (window as unknown as { refusedSockets?: number }).refusedSockets ?? 0);
+
+/** What a match page shows of its match, for a failure's message. */
+const pageState = async (page: Page) =>
+  `no socket tried; the page shows ${JSON.stringify(await page.locator('.match-hero').getAttribute('class'))}, ${JSON.stringify(await scoreText(page))}`;
+
 /** The page's requests to the polling endpoint, from now on. */
 function watchPolls(page: Page): string[] {
   const polls: string[] = [];
@@ -146,7 +153,8 @@ describe('with WebSockets refused', () => {
       await page.addInitScript(refuseWebSockets);
       const polls = watchPolls(page);
       await page.goto(site.url + pathOf('en', match));
-      await expect.poll(() => page.evaluate(() => (window as unknown as { refusedSockets?: number }).refusedSockets ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+      // The live code loads after the first paint: on a busy machine, some seconds later.
+      await expect.poll(() => refusedSockets(page), { timeout: 30_000, message: await pageState(page) }).toBeGreaterThan(0);
       const before = await scoreText(page);
       ({ offset: clock } = await playToNextGoal(site.url, match.id, goalsOf(match), clock));
       // Every 8 s, through the edge cache and the data cache: up to about 16 s.
@@ -169,7 +177,7 @@ describe('with WebSockets refused', () => {
       });
       const match = await openHomeWithLiveCard(page);
       const { score, badge } = cardOf(page, match);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { refusedSockets?: number }).refusedSockets ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => refusedSockets(page), { timeout: 30_000 }).toBeGreaterThan(0);
       // The card's first answer is the match as it is; a goal after it is news.
       await expect.poll(() => answered.filter((url) => url.endsWith(`&id=${match.id}`)).length, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
       const before = await score();

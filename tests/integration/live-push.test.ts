@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import {
-  findLiveMatch, goalsOf, openSocket, playToNextGoal, readCurrentTurn, setDemoClock, socketUrl, upgradeStatus, type LiveMessage, type OpenSocket, type RawMatch,
+  findLiveMatch, goalsOf, openSocket, playToNextGoal, readSeasonTurns, setDemoClock, socketUrl, upgradeStatus, type LiveMessage, type OpenSocket, type RawMatch,
 } from '../support/live-match';
 
 let site: StartedServer;
@@ -80,22 +80,31 @@ describe('a live match’s sockets', () => {
 });
 
 describe('when a socket cannot be had', () => {
-  it('refuses an unknown match, a match not being played, and a request without an upgrade, and polling still answers', async () => {
-    const turn = await readCurrentTurn(site.url);
-    // Not being played and not about to be: a match "starting soon" is followed already (section 4).
+  it('tells a page asking for a match already over that it is over, and refuses an unknown match, one not started and a request without an upgrade', async () => {
+    const turns = await readSeasonTurns(site.url);
     const { now } = (await (await fetch(`${site.url}/api/demo/clock`)).json()) as { now: string };
-    const notLive = turn.find((candidate) => candidate.status.startsWith('ended'))
-      ?? turn.find((candidate) => candidate.status === 'notStarted' && Date.parse(candidate.date) - Date.parse(now) > 30 * 60_000);
-    expect(notLive, 'the current turn has a match that is not being played').toBeDefined();
-    expect(await upgradeStatus(socketUrl(site.url, { region: 'espana', lang: 'en', id: notLive!.id }))).toBe(409);
+    // A match of a turn played in full, and one of a turn to come (not about to start: a match
+    // "starting soon" is followed already, section 4).
+    const over = turns.find((turn) => turn.ended)?.matches[0];
+    const notYet = turns.flatMap((turn) => turn.matches).find((candidate) => candidate.status === 'notStarted' && Date.parse(candidate.date) - Date.parse(now) > 30 * 60_000);
+    expect(over, 'the season has a turn played in full').toBeDefined();
+    expect(notYet, 'the season has a match to come').toBeDefined();
+
+    // Over: the socket opens, says so and closes with the code after which a page does not come back.
+    const told = await openSocket(socketUrl(site.url, { region: 'espana', lang: 'en', id: over!.id }));
+    expect(await told.next((message) => message.type === 'over')).toMatchObject({ type: 'over' });
+    expect(await told.closed).toMatchObject({ code: 1000, reason: 'match over' });
+    expect(told.messages.map((message) => message.type)).toEqual(['over']);
+
+    expect(await upgradeStatus(socketUrl(site.url, { region: 'espana', lang: 'en', id: notYet!.id }))).toBe(409);
     expect(await upgradeStatus(socketUrl(site.url, { region: 'espana', lang: 'en', id: 987654321 }))).toBe(404);
     expect(await upgradeStatus(socketUrl(site.url, { region: 'atlantis', lang: 'en', id: match.id }))).toBe(404);
     expect(await upgradeStatus(socketUrl(site.url, { region: 'espana', lang: 'en', id: 'x' }))).toBe(400);
     expect((await fetch(`${site.url}/api/live/socket?region=espana&lang=en&id=${match.id}`)).status).toBe(426);
     // A refused page polls instead: the same match answers there.
-    const polled = await fetch(`${site.url}/api/live/match?region=espana&lang=en&id=${notLive!.id}`);
+    const polled = await fetch(`${site.url}/api/live/match?region=espana&lang=en&id=${notYet!.id}`);
     expect(polled.status).toBe(200);
-    expect(((await polled.json()) as { view: { id: number } }).view.id).toBe(notLive!.id);
+    expect(((await polled.json()) as { view: { id: number } }).view.id).toBe(notYet!.id);
   });
 
   it('keeps the watcher’s own read to itself', async () => {

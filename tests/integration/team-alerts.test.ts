@@ -69,7 +69,6 @@ describe('the alerts API', () => {
       post({ endpoint: `${push.origin}/push/1`, keys, team: 1, lang: 'en' }, 'POST', 'text/plain'),
       post({ endpoint: 'x'.repeat(5_000) }),
       post({}, 'DELETE'),
-      post({ endpoint: `${push.origin}/push/1` }, 'PATCH'),
     ];
     for (const response of await Promise.all(bad)) {
       expect(response.status).toBe(400);
@@ -84,11 +83,11 @@ describe('the alerts API', () => {
     await subscribe(browser, 900_002, 'fr', false);
     const mine = (await subscriptionsIn(site.url, 'kings')).filter((row) => row.endpoint === browser.endpoint);
     expect(mine).toEqual([{ endpoint: browser.endpoint, team_id: 900_002, lang: 'fr', spoiler_free: 0 }]);
-    // Spoiler-free mode turned on later: only the mode changes.
+    // Spoiler-free mode turned on later: only the mode changes. (This file's calls stay within the
+    // API's 20 a minute: a bad change of mode and one for a subscription not stored are unit tests.)
     expect((await post({ endpoint: browser.endpoint, spoilerFree: true }, 'PATCH')).status).toBe(204);
     const changed = (await subscriptionsIn(site.url, 'kings')).filter((row) => row.endpoint === browser.endpoint);
     expect(changed).toEqual([{ endpoint: browser.endpoint, team_id: 900_002, lang: 'fr', spoiler_free: 1 }]);
-    expect((await post({ endpoint: push.subscribe().endpoint, spoilerFree: true }, 'PATCH')).status).toBe(404);
     expect((await post({ endpoint: browser.endpoint }, 'DELETE')).status).toBe(204);
     expect((await subscriptionsIn(site.url, 'kings')).some((row) => row.endpoint === browser.endpoint)).toBe(false);
   }, 60_000);

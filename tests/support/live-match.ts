@@ -20,11 +20,18 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Spain's turn being played now, in full, from the demo league itself. */
-export async function readCurrentTurn(base: string): Promise<RawMatch[]> {
+type CentreTurn = { ended: boolean; matches: (RawMatch & { turnId: number })[] };
+
+/** Spain's current season, turn by turn, from the demo league itself. */
+export async function readSeasonTurns(base: string): Promise<CentreTurn[]> {
   const clusters = await json<{ seasons: { id: number; isCurrent: boolean }[] }[]>(`${base}/api/v1/competition/season-clusters?genders=male,both&competitions=3,6`);
   const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent)!;
-  const centre = await json<{ ended: boolean; matches: { turnId: number }[] }[]>(`${base}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`);
+  return json<CentreTurn[]>(`${base}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`);
+}
+
+/** Spain's turn being played now, in full, from the demo league itself. */
+export async function readCurrentTurn(base: string): Promise<RawMatch[]> {
+  const centre = await readSeasonTurns(base);
   const turnId = centre.find((turn) => !turn.ended)!.matches[0]!.turnId;
   return (await json<{ matches: RawMatch[] }>(`${base}/api/v1/competition/turns/${turnId}?lang=en`)).matches;
 }
