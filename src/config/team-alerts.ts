@@ -21,6 +21,12 @@ export const TEAM_ALERTS = {
   sentKeyRetentionMs: 2 * 24 * 60 * MINUTE,
   /** The JWT a push service is shown lives this long (RFC 8292 allows up to 24 hours). */
   vapidTokenSeconds: 12 * 60 * 60,
+  /**
+   * A push service that answers 429 (RFC 8030 section 8.4: too many from this sender) is asked
+   * once more after its Retry-After, or after the default without one; a longer wait than the
+   * most is not waited for, as a goal told minutes late is no news and the invocation would hold.
+   */
+  throttledRetry: { defaultWaitMs: 1_000, mostWaitMs: 5_000 },
 } as const satisfies {
   pushServiceHosts: readonly string[];
   ttlSeconds: number;
@@ -29,6 +35,7 @@ export const TEAM_ALERTS = {
   sweepWindow: { beforeMs: number; afterMs: number };
   sentKeyRetentionMs: number;
   vapidTokenSeconds: number;
+  throttledRetry: { defaultWaitMs: number; mostWaitMs: number };
 };
 
 /** What a subscriber is told about; one notification per kind and match, per score for goals. */

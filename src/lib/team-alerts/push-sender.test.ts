@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkVapidHeader, decryptPushBody, makeBrowserKeys } from '../../../tests/support/web-push-keys';
-import { createPushSender } from './push-sender';
+import { createPushSender, throttledWaitMs } from './push-sender';
 
 const KEYS = { publicKey: 'BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8', privateKey: 'yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw', subject: 'https://kingsleague.pro' };
 
@@ -64,7 +64,60 @@ describe('createPushSender', () => {
     [new Error('connection refused'), 'failed'],
   ] as const)('answers %s as %s', async (status, outcome) => {
     const browser = makeBrowserKeys();
-    const send = createPushSender(KEYS, recordingFetch(status, []));
+    const send = createPushSender(KEYS, recordingFetch(status, []), async () => undefined);
     expect(await send({ endpoint: 'https://fcm.googleapis.com/x', p256dh: browser.p256dh, auth: browser.auth }, '{}', { topic: 'match-1' })).toBe(outcome);
+  });
+});
+
+/** A push service that gives each post the next of `answers` (status and Retry-After). */
+function answeringFetch(answers: { status: number; retryAfter?: string }[], sent: Sent[]): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    const answer = answers[sent.length] ?? answers.at(-1)!;
+    sent.push({ url, init });
+    return new Response(null, { status: answer.status, headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : {} });
+  }) as unknown as typeof fetch;
+}
+
+describe('a push service that answers 429', () => {
+  const send = async (answers: { status: number; retryAfter?: string }[]) => {
+    const browser = makeBrowserKeys();
+    const sent: Sent[] = [];
+    const waited: number[] = [];
+    const push = createPushSender(KEYS, answeringFetch(answers, sent), async (ms) => void waited.push(ms));
+    const outcome = await push({ endpoint: 'https://fcm.googleapis.com/x', p256dh: browser.p256dh, auth: browser.auth }, '{"body":"Gol"}', { topic: 'match-1' });
+    return { outcome, sent, waited, browser };
+  };
+
+  it('is asked once more after its Retry-After, with the same notification', async () => {
+    const { outcome, sent, waited, browser } = await send([{ status: 429, retryAfter: '2' }, { status: 201 }]);
+    expect(outcome).toBe('delivered');
+    expect(waited).toEqual([2_000]);
+    expect(sent).toHaveLength(2);
+    expect(decryptPushBody(Buffer.from(sent[1]!.init.body as Uint8Array), browser)).toBe('{"body":"Gol"}');
+  });
+
+  it('is asked once more only: a second 429 fails the push, and a 410 then still deletes it', async () => {
+    expect(await send([{ status: 429 }, { status: 429 }])).toMatchObject({ outcome: 'failed', waited: [1_000] });
+    expect((await send([{ status: 429 }, { status: 429 }])).sent).toHaveLength(2);
+    expect((await send([{ status: 429, retryAfter: '0' }, { status: 410 }])).outcome).toBe('gone');
+  });
+
+  it('is not waited for when it asks for longer than a goal stays news', async () => {
+    const { outcome, sent, waited } = await send([{ status: 429, retryAfter: '120' }, { status: 201 }]);
+    expect(outcome).toBe('failed');
+    expect(sent).toHaveLength(1);
+    expect(waited).toEqual([]);
+  });
+});
+
+describe('throttledWaitMs', () => {
+  it('reads seconds or an HTTP date, and waits the default for none or garbage', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(throttledWaitMs('3', now)).toBe(3_000);
+    expect(throttledWaitMs('Fri, 27 Nov 2026 12:00:04 GMT', now)).toBe(4_000);
+    expect(throttledWaitMs('Fri, 27 Nov 2026 11:59:00 GMT', now)).toBe(0);
+    expect(throttledWaitMs(null, now)).toBe(1_000);
+    expect(throttledWaitMs('soon', now)).toBe(1_000);
+    expect(throttledWaitMs('6', now)).toBeUndefined();
   });
 });

@@ -12,28 +12,52 @@ export type SendPush = (target: PushTarget, payload: string, options: { topic: s
 
 const SEND_TIMEOUT_MS = 10_000;
 
-export function createPushSender(keys: VapidKeys, fetcher: typeof fetch = fetch): SendPush {
+/**
+ * How long a 429's Retry-After (seconds, or an HTTP date) asks to wait; undefined when it asks
+ * for longer than the most a dispatch waits.
+ */
+export function throttledWaitMs(retryAfter: string | null, now = Date.now()): number | undefined {
+  const { defaultWaitMs, mostWaitMs } = TEAM_ALERTS.throttledRetry;
+  if (retryAfter === null || retryAfter.trim() === '') return defaultWaitMs;
+  const seconds = /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) * 1_000 : Date.parse(retryAfter) - now;
+  if (Number.isNaN(seconds)) return defaultWaitMs;
+  const wait = Math.max(0, seconds);
+  return wait <= mostWaitMs ? wait : undefined;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createPushSender(keys: VapidKeys, fetcher: typeof fetch = fetch, wait: (ms: number) => Promise<void> = pause): SendPush {
   return async (target, payload, { topic }) => {
     try {
       const body = await encryptNotification(
         { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
         new TextEncoder().encode(payload),
       );
-      const response = await fetcher(target.endpoint, {
-        method: 'POST',
-        headers: {
-          authorization: await vapidAuthorization(target.endpoint, keys),
-          'content-encoding': 'aes128gcm',
-          'content-type': 'application/octet-stream',
-          ttl: String(TEAM_ALERTS.ttlSeconds),
-          urgency: 'high',
-          // A phone that was off gets the newest alert of a match, not every one it missed.
-          topic,
-        },
-        body,
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
+      const post = async () =>
+        fetcher(target.endpoint, {
+          method: 'POST',
+          headers: {
+            authorization: await vapidAuthorization(target.endpoint, keys),
+            'content-encoding': 'aes128gcm',
+            'content-type': 'application/octet-stream',
+            ttl: String(TEAM_ALERTS.ttlSeconds),
+            urgency: 'high',
+            // A phone that was off gets the newest alert of a match, not every one it missed.
+            topic,
+          },
+          body,
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        });
+      let response = await post();
       await response.body?.cancel();
+      if (response.status === 429) {
+        const throttled = throttledWaitMs(response.headers.get('retry-after'));
+        if (throttled === undefined) return 'failed';
+        await wait(throttled);
+        response = await post();
+        await response.body?.cancel();
+      }
       if (response.status === 404 || response.status === 410) return 'gone';
       return response.ok ? 'delivered' : 'failed';
     } catch {
