@@ -24,6 +24,30 @@ describe('the standings on a phone', () => {
   });
 });
 
+describe('a goal difference in Arabic', () => {
+  it('shows its sign before its number, as in every language: +19, −3', async () => {
+    const page = await open(`${KINGS}/ar/espana/tables`, 1280);
+    // Where each glyph of every signed difference is drawn: the sign must be left of the digits.
+    const drawn = await page.locator('.standings__num--goalDifference').evaluateAll((cells) =>
+      cells
+        .map((cell) => cell.querySelector('span') ?? cell)
+        .filter((value) => /^[+−]\d/.test(value.textContent ?? ''))
+        .map((value) => {
+          const text = value.firstChild!;
+          const leftOf = (index: number) => {
+            const range = document.createRange();
+            range.setStart(text, index);
+            range.setEnd(text, index + 1);
+            return range.getBoundingClientRect().left;
+          };
+          return { text: value.textContent, signLeftOfDigits: leftOf(0) < leftOf(1) };
+        }));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.filter((value) => !value.signLeftOfDigits)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the position chart', () => {
   it('opens its table alternative with the keyboard', async () => {
     const page = await open(`${KINGS}/en/espana/tables`, 1280);

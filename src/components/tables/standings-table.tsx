@@ -63,7 +63,8 @@ export function StandingsTable({ id, caption, rows, legend, secondaryLegend, for
                 </th>
                 {STANDING_COLUMNS.map((column) => (
                   <td key={column} className={`standings__num standings__num--${column}`}>
-                    {formatColumnValue(column, row[column])}
+                    {/* A sign leads its number in Arabic too: "+19", never "19+". */}
+                    {column === 'goalDifference' ? <span dir="ltr">{formatColumnValue(column, row[column])}</span> : formatColumnValue(column, row[column])}
                   </td>
                 ))}
                 <td className="standings__form">
