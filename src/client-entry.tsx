@@ -1,11 +1,11 @@
 // The browser entry, in place of Waku's default, imported once the page has painted (ADR 013).
 // Every page gets error reporting and the small enhancements of its menus, forms, kick-off times,
-// countdowns, FAQ search and share buttons (ADR 026), team alerts that follow the spoiler-free
-// switch (ADR 035), the live cards and a match page's live centre (ADR 032, 034), and the
-// header's search box once it is used (ADR 033); only a page with islands carries the framework's
-// payload, and only then is React loaded to hydrate it (docs/decisions/022-stylesheets-once.md).
+// countdowns and share buttons (ADR 026), team alerts that follow the spoiler-free switch (ADR
+// 035), and the header's search box once it is used (ADR 033). The pages that have them load the
+// FAQ search, the live cards and a match page's live centre (ADR 032, 034) as chunks of their
+// own; only a page with islands carries the framework's payload, and only then is React loaded to
+// hydrate it (docs/decisions/022-stylesheets-once.md).
 import { startCountdowns } from './components/home/start-countdowns';
-import { enhanceFaqSearch } from './components/league-pages/enhance-faq-search';
 import { enhanceShareButtons } from './components/news/enhance-share-buttons';
 import { enhanceAutoSubmitSelects } from './components/auto-submit/enhance-auto-submit';
 import { watchAlertsMode } from './components/reader/watch-alerts-mode';
@@ -44,7 +44,8 @@ void documentArrived().then(() => {
   enhanceAutoSubmitSelects();
   enhanceStatFilters();
   startCountdowns();
-  enhanceFaqSearch();
+  // Only the FAQs have a search of their own, and with it the text matching of every language.
+  if (document.querySelector('form.faq-search[data-faq-list]')) void import('./components/league-pages/enhance-faq-search').then(({ enhanceFaqSearch }) => enhanceFaqSearch());
   enhanceShareButtons();
   // Only the region home has live cards: the socket code loads only there.
   const liveCards = document.querySelector<HTMLElement>('[data-live-region][data-live-lang]');
