@@ -1,13 +1,15 @@
 // The parameters a path can carry (section 2), and the patterns that read an entity's id and slug.
+// A team's, a player's or a match's id alone (`/teams/2`, `/matches/116`) is read too: its page
+// loader sends it to the address with the names, as it does a misspelt one.
 export const ENTITY_PATTERNS = {
-  team: { params: ['team', 'teamName'], pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/ },
+  team: { params: ['team', 'teamName'], pattern: /^(\d{1,9})(?:-([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?))?$/ },
   player: {
     params: ['playerId', 'playerName'],
-    pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)$/,
+    pattern: /^(\d{1,9})(?:-([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?))?$/,
   },
   match: {
     params: ['matchId', 'homeTeam', 'awayTeam'],
-    pattern: /^(\d{1,9})-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)-vs-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)$/,
+    pattern: /^(\d{1,9})(?:-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)-vs-([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?))?$/,
   },
   // A story's slug as WordPress makes it, decoded: lowercase ASCII letters, digits, `-` and `_`, and
   // any other character but spaces and controls (letters of any script with their marks, emoji with

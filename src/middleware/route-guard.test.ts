@@ -44,6 +44,8 @@ describe('routeGuard', () => {
     expect((await leaving.request(path, {}, KINGS_ENV)).status).toBe(200);
     const passing = buildTestApp([requestContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'unreachable' }) } })]);
     expect((await passing.request(path, {}, KINGS_ENV)).status).toBe(200);
+    // An id alone has no address of its own to draw the page at while the league cannot be read.
+    expect((await passing.request('/en/espana/matches/12', {}, KINGS_ENV)).status).toBe(503);
   });
 
   it('answers 500 when the edition has no regions', async () => {

@@ -117,11 +117,16 @@ describe.each(CASES)('the match page, $name', ({ base, region, lang, matchesWord
     expect(after).not.toContain('class="scoreboard__kickoff"');
   });
 
-  it('sends a wrong team slug to the canonical one with a 301', async () => {
+  it('sends a wrong team slug, or the match number alone, to the canonical address with a 301', async () => {
     const { ended } = found;
     const response = await fetch(`${base}/${lang}/${region}/${matchesWord}/${ended.id}-wrong-vs-slugs`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(new URL(response.headers.get('location')!, base).pathname).toBe(pathOf(ended));
+    // The number alone, as a fan types or shares it.
+    const bare = await fetch(`${base}/${lang}/${region}/${matchesWord}/${ended.id}`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(new URL(bare.headers.get('location')!, base).pathname).toBe(pathOf(ended));
+    expect((await fetch(`${base}/${lang}/${region}/${matchesWord}/987654321`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('is a 404 for an unknown match', async () => {

@@ -107,7 +107,7 @@ describe.each(CASES)('$edition $region in $lang', ({ edition, base, region, lang
     expect((await fetchPage(base + playerPath(lang, elsewhere, stranger))).status).toBe(404);
   });
 
-  it('sends a wrong name in the path to the player’s own, with a 301 that keeps the query', async () => {
+  it('sends a wrong name in the path, or the number alone, to the player’s own, with a 301 that keeps the query', async () => {
     const player = data.players[3]!;
     const wrong = buildPath('regionPlayer', lang, { region, playerId: String(player.id), playerName: 'someone-else' });
     const response = await fetch(`${base}${wrong}?page=2`, { redirect: 'manual' });
@@ -115,6 +115,9 @@ describe.each(CASES)('$edition $region in $lang', ({ edition, base, region, lang
     expect(new URL(response.headers.get('location')!, base).pathname + new URL(response.headers.get('location')!, base).search).toBe(
       `${playerPath(lang, region, player)}?page=2`,
     );
+    const bare = await fetch(`${base}${wrong.replace(/-someone-else$/, '')}`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(new URL(bare.headers.get('location')!, base).pathname).toBe(playerPath(lang, region, player));
   });
 
   it.each([

@@ -193,7 +193,7 @@ describe.each(CASES)('$name', (c) => {
       }
     });
 
-    it('sends a wrong name slug or a padded id to the canonical path with a 301, keeping the season asked for', async () => {
+    it('sends a wrong name slug, a padded id or the id alone to the canonical path with a 301, keeping the season asked for', async () => {
       const response = await fetch(`${c.base}${listPath}/${team.id}-not-the-name?season=${seasonId}`, { redirect: 'manual' });
       expect(response.status).toBe(301);
       const location = new URL(response.headers.get('location')!, c.base);
@@ -201,6 +201,9 @@ describe.each(CASES)('$name', (c) => {
       const padded = await fetch(`${c.base}${listPath}/00${team.id}-${slugify(team.name)}`, { redirect: 'manual' });
       expect(padded.status).toBe(301);
       expect(new URL(padded.headers.get('location')!, c.base).pathname).toBe(teamPath(team));
+      const bare = await fetch(`${c.base}${listPath}/${team.id}`, { redirect: 'manual' });
+      expect(bare.status).toBe(301);
+      expect(new URL(bare.headers.get('location')!, c.base).pathname).toBe(teamPath(team));
     });
   });
 });

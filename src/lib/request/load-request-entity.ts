@@ -1,6 +1,6 @@
 // The second half of a page request's resolution, which only the route guard (and a framework
 // refetch) pays for: the entity a page about one thing is about, loaded through the data clients.
-import type { EntityKind } from '../../config/route-params';
+import { ENTITY_PATTERNS, type EntityKind } from '../../config/route-params';
 import { routeEntity } from '../../config/routes';
 import { ENTITY_LOADERS, type EntityLoader } from '../page/entities';
 import type { PageEntity } from '../page/page-entity';
@@ -30,6 +30,11 @@ async function loadEntity(resolution: PageResolution, context: RequestContext, l
     case 'found':
       return { entity: outcome.entity };
     case 'unreachable':
+      // A page is drawn without its data only at its own address: an id alone (`/teams/2`), whose
+      // full address is not known until the league answers, says it cannot be read right now.
+      if (kind in ENTITY_PATTERNS && !ENTITY_PATTERNS[kind as keyof typeof ENTITY_PATTERNS].params.every((name) => params[name])) {
+        return { error: { kind: 'error', status: 503, message: `Service Unavailable: ${context.pathname}`, lang } };
+      }
       return { unreachable: true };
     case 'redirect':
       // Only paths this site builds are followed.

@@ -50,7 +50,9 @@ function matchSegment(
   const found = pattern.exec(value);
   if (!found) return false;
   names.forEach((name, index) => {
-    params[name] = found[index + 1];
+    // An id alone leaves the names out, for the page loader to send on to the full address.
+    const value = found[index + 1];
+    if (value !== undefined) params[name] = value;
   });
   return true;
 }

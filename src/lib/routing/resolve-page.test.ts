@@ -67,6 +67,15 @@ describe('resolvePage: routes and localized words', () => {
     expect(kings('/en/teams/12-ultimate-mostoles')).toMatchObject({ params: { team: '12', teamName: 'ultimate-mostoles' } });
   });
 
+  it('reads an id alone, leaving the names to the page loader, but not half a match’s names', () => {
+    expect(kings('/en/espana/matches/1204')).toMatchObject({ routeId: 'match', params: { region: 'espana', matchId: '1204' } });
+    expect(Object.keys((kings('/en/espana/matches/1204') as { params: object }).params)).toEqual(['region', 'matchId']);
+    expect(kings('/en/teams/12')).toMatchObject({ routeId: 'team', params: { team: '12' } });
+    expect(kings('/fr/espana/joueurs/85')).toMatchObject({ routeId: 'regionPlayer', params: { region: 'espana', playerId: '85' } });
+    expect(kings('/en/espana/matches/1204-porcinos-fc')).toMatchObject({ kind: 'error', status: 404 });
+    expect(kings('/en/teams/12-')).toMatchObject({ kind: 'error', status: 404 });
+  });
+
   it('gives the region it found', () => {
     const resolution = kings('/en/italia/tables');
     expect(resolution.kind === 'page' && resolution.region?.leagueTitle).toBe('Kings League Italia');
