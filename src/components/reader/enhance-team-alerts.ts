@@ -3,8 +3,8 @@
 // the button. States: unsupported and denied (the button is disabled and the status says why),
 // subscribed (it offers to stop), unsubscribed.
 import { API_PATHS } from '../../config/api-paths';
-import { alertsKeys } from './alerts-keys';
-import { alertsStorage as storage, spoilerMode } from './alerts-storage';
+import { alertsKeys, alertsStorage as storage } from './alerts-keys';
+import { currentPushSubscription, spoilerMode } from './alerts-state';
 
 const WORKER_PATH = '/team-alerts-sw.js';
 type AlertState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed' | 'failed';
@@ -41,8 +41,6 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
     status.textContent = speaks ? (status.dataset[state] ?? '') : '';
   };
 
-  const currentSubscription = async () => (await navigator.serviceWorker.getRegistration('/'))?.pushManager.getSubscription() ?? null;
-
   const subscribe = async () => {
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') return setState(permission === 'denied' ? 'denied' : 'unsubscribed', true);
@@ -66,7 +64,7 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
   };
 
   const unsubscribe = async () => {
-    const subscription = await currentSubscription();
+    const subscription = await currentPushSubscription();
     if (subscription) {
       await fetch(API_PATHS.teamAlerts, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: subscription.endpoint }) });
       await subscription.unsubscribe();
@@ -79,7 +77,7 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
   if (!supported) return setState('unsupported', false);
   if (Notification.permission === 'denied') return setState('denied', false);
   setState('unsubscribed', false);
-  void currentSubscription().then(
+  void currentPushSubscription().then(
     (subscription) => subscription && storage()?.getItem(keys.followed) === team && setState('subscribed', false),
     () => undefined,
   );

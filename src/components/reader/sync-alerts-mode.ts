@@ -2,17 +2,12 @@
 // fan who hides results gets alerts without the score from then on, and one who shows them again
 // gets the score. Loaded by watch-alerts-mode.ts only in a browser that follows a team.
 import { API_PATHS } from '../../config/api-paths';
-import type { AlertsKeys } from './alerts-keys';
-import { alertsStorage, spoilerMode } from './alerts-storage';
+import { alertsStorage, type AlertsKeys } from './alerts-keys';
+import { currentPushSubscription, spoilerMode } from './alerts-state';
 
 /** A few presses in a row are followed to the last; more wait for the next page. */
 const MAX_SENDS = 3;
 let running = false;
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  return (await navigator.serviceWorker.getRegistration('/'))?.pushManager.getSubscription() ?? null;
-}
 
 export async function syncAlertsMode(keys: AlertsKeys): Promise<void> {
   const store = alertsStorage();
@@ -23,7 +18,7 @@ export async function syncAlertsMode(keys: AlertsKeys): Promise<void> {
       // Read again after each answer: the switch may have been pressed meanwhile.
       const wanted = spoilerMode(store, keys);
       if (store.getItem(keys.told) === wanted) return;
-      const subscription = await currentSubscription();
+      const subscription = await currentPushSubscription();
       const response = subscription
         ? await fetch(API_PATHS.teamAlerts, {
           method: 'PATCH',

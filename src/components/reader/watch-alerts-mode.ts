@@ -1,13 +1,4 @@
-import { alertsKeys } from './alerts-keys';
-
-/** Whether this browser follows a team with alerts; false where storage is refused. */
-function followsTeam(key: string): boolean {
-  try {
-    return Boolean(localStorage.getItem(key));
-  } catch {
-    return false;
-  }
-}
+import { alertsKeys, alertsStorage } from './alerts-keys';
 
 /**
  * Alerts follow the spoiler-free switch: in a browser that follows a team, each page and each
@@ -18,7 +9,7 @@ export function watchAlertsMode(): void {
   const root = document.documentElement;
   const keys = alertsKeys(root.dataset.edition);
   const check = () => {
-    if (followsTeam(keys.followed)) void import('./sync-alerts-mode').then(({ syncAlertsMode }) => syncAlertsMode(keys));
+    if (alertsStorage()?.getItem(keys.followed)) void import('./sync-alerts-mode').then(({ syncAlertsMode }) => syncAlertsMode(keys));
   };
   // The head script sets the attribute from the stored choice, for this tab's presses and others'.
   new MutationObserver(check).observe(root, { attributes: true, attributeFilter: ['data-spoilers'] });

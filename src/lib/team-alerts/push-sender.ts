@@ -18,10 +18,11 @@ const SEND_TIMEOUT_MS = 10_000;
  */
 export function throttledWaitMs(retryAfter: string | null, now = Date.now()): number | undefined {
   const { defaultWaitMs, mostWaitMs } = TEAM_ALERTS.throttledRetry;
-  if (retryAfter === null || retryAfter.trim() === '') return defaultWaitMs;
-  const seconds = /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) * 1_000 : Date.parse(retryAfter) - now;
-  if (Number.isNaN(seconds)) return defaultWaitMs;
-  const wait = Math.max(0, seconds);
+  const asked = retryAfter?.trim() ?? '';
+  if (asked === '') return defaultWaitMs;
+  const askedMs = /^\d+$/.test(asked) ? Number(asked) * 1_000 : Date.parse(asked) - now;
+  if (Number.isNaN(askedMs)) return defaultWaitMs;
+  const wait = Math.max(0, askedMs);
   return wait <= mostWaitMs ? wait : undefined;
 }
 
@@ -34,21 +35,17 @@ export function createPushSender(keys: VapidKeys, fetcher: typeof fetch = fetch,
         { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
         new TextEncoder().encode(payload),
       );
-      const post = async () =>
-        fetcher(target.endpoint, {
-          method: 'POST',
-          headers: {
-            authorization: await vapidAuthorization(target.endpoint, keys),
-            'content-encoding': 'aes128gcm',
-            'content-type': 'application/octet-stream',
-            ttl: String(TEAM_ALERTS.ttlSeconds),
-            urgency: 'high',
-            // A phone that was off gets the newest alert of a match, not every one it missed.
-            topic,
-          },
-          body,
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
+      const headers = {
+        authorization: await vapidAuthorization(target.endpoint, keys),
+        'content-encoding': 'aes128gcm',
+        'content-type': 'application/octet-stream',
+        ttl: String(TEAM_ALERTS.ttlSeconds),
+        urgency: 'high',
+        // A phone that was off gets the newest alert of a match, not every one it missed.
+        topic,
+      };
+      // Each attempt has its own time limit; a retry sends the same notification and token.
+      const post = () => fetcher(target.endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       let response = await post();
       await response.body?.cancel();
       if (response.status === 429) {
