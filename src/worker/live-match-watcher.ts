@@ -8,10 +8,11 @@ import type {
 import { z } from 'zod';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
 import { API_PATHS } from '../config/api-paths';
-import { LIVE_CLOSE_CODES, LIVE_PUSH } from '../config/live-push';
+import { LIVE_PUSH } from '../config/live-push';
 import type { LocaleCode } from '../config/locales';
 import type { LiveServerMessage } from '../lib/live-push/protocol';
 import { PING, PONG } from '../lib/live-push/protocol';
+import { tellMatchOver } from '../lib/live-push/match-over-socket';
 import { judgeClientMessage } from '../lib/live-push/socket-messages';
 import { SocketQuerySchema } from '../lib/live-push/socket-query';
 import { nextTickAt } from '../lib/live-push/tick-schedule';
@@ -148,15 +149,7 @@ export class LiveMatchWatcher {
   /** The match is over: say so, hang up, and read no more. */
   private finish(): void {
     const seq = this.last?.seq ?? 0;
-    const over = JSON.stringify({ type: 'over', seq } satisfies LiveServerMessage);
-    for (const socket of this.ctx.getWebSockets()) {
-      trySend(socket, over);
-      try {
-        socket.close(LIVE_CLOSE_CODES.matchOver, 'match over');
-      } catch {
-        // Already closing.
-      }
-    }
+    for (const socket of this.ctx.getWebSockets()) tellMatchOver(socket, seq);
   }
 
   private async lastChange(): Promise<LastChange | undefined> {

@@ -67,15 +67,19 @@ export async function liveMatchWithPlayLeft(base: string, offset: number, minute
   return { match: await findLiveMatch(base), offset: moved };
 }
 
-export async function setDemoClock(base: string, offsetMs: number): Promise<void> {
-  const response = await fetch(`${base}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
-  if (response.status !== 200) throw new Error(`the demo clock did not move: ${response.status}`);
+async function postDemoClock(base: string, body: object): Promise<void> {
+  const response = await fetch(`${base}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 200) throw new Error(`the demo clock was not set to ${JSON.stringify(body)}: ${response.status}`);
+}
+
+/** Runs the demo clock `offsetMs` from real time. */
+export function setDemoClock(base: string, offsetMs: number): Promise<void> {
+  return postDemoClock(base, { offsetMs });
 }
 
 /** Stops the demo clock at `at`: the league stays at that instant until the clock is set again. */
-export async function stopDemoClock(base: string, at: number): Promise<void> {
-  const response = await fetch(`${base}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: new Date(at).toISOString(), stopped: true }) });
-  if (response.status !== 200) throw new Error(`the demo clock did not stop: ${response.status}`);
+export function stopDemoClock(base: string, at: number): Promise<void> {
+  return postDemoClock(base, { at: new Date(at).toISOString(), stopped: true });
 }
 
 /**
@@ -86,7 +90,7 @@ export async function stopDemoClock(base: string, at: number): Promise<void> {
  */
 export async function playToNextGoal(base: string, matchId: number, goals: number, offset = 0): Promise<{ offset: number; match: RawMatch }> {
   const start = Date.now() + offset;
-  for (let minutes = 1; minutes <= 40; minutes += 1) {
+  for (let minutes = 1; minutes <= MATCH_MINUTES; minutes += 1) {
     const at = start + minutes * 60_000;
     await stopDemoClock(base, at);
     const match = (await readCurrentTurn(base)).find((candidate) => candidate.id === matchId);

@@ -5,8 +5,26 @@
 import { LIVE_CLOSE_CODES } from '../../config/live-push';
 import type { LiveServerMessage } from './protocol';
 
-type ServerSocket = { accept(): void; send(message: string): void; close(code: number, reason: string): void };
+type OpenSocket = { send(message: string): void; close(code: number, reason: string): void };
+type ServerSocket = OpenSocket & { accept(): void };
 export type SocketPairConstructor = new () => { 0: unknown; 1: ServerSocket };
+
+/**
+ * Says on `socket` that the match is over, after change `seq`, and hangs up with the code after
+ * which a page does not come back: the watcher's last word to its pages, and this file's only one.
+ */
+export function tellMatchOver(socket: OpenSocket, seq: number): void {
+  try {
+    socket.send(JSON.stringify({ type: 'over', seq } satisfies LiveServerMessage));
+  } catch {
+    // A socket closing as we send: its page comes back to a watcher that says the same.
+  }
+  try {
+    socket.close(LIVE_CLOSE_CODES.matchOver, 'match over');
+  } catch {
+    // Already closing.
+  }
+}
 
 /** The Workers runtime's pair, where there is one (not in Node). */
 const runtimePair = () => (globalThis as { WebSocketPair?: SocketPairConstructor }).WebSocketPair;
@@ -18,7 +36,6 @@ export function matchOverSocket(Pair: SocketPairConstructor | undefined = runtim
   const server = pair[1];
   server.accept();
   // No change was numbered for this page: the page stops on the type alone.
-  server.send(JSON.stringify({ type: 'over', seq: 0 } satisfies LiveServerMessage));
-  server.close(LIVE_CLOSE_CODES.matchOver, 'match over');
+  tellMatchOver(server, 0);
   return new Response(null, { status: 101, webSocket: pair[0] } as ResponseInit);
 }
