@@ -62,5 +62,8 @@ export default defineConfig({
   vite: {
     define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
     plugins: [buildVersionModule(), minifiedScriptText()],
+    // The functions the Worker calls outside a request (src/worker-calls.ts), built with the app
+    // so they share its modules: dist/server/worker-calls.js (ADR 044).
+    environments: { rsc: { build: { rollupOptions: { input: { 'worker-calls': './src/worker-calls.ts' } } } } },
   },
 });

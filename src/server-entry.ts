@@ -14,7 +14,6 @@ import { languageSwitch } from './middleware/language-switch';
 import { liveDataApi } from './middleware/live-data-api';
 import { liveMatchApi } from './middleware/live-match-api';
 import { liveSocket } from './middleware/live-socket';
-import { liveWatch } from './middleware/live-watch';
 import { localeRedirect } from './middleware/locale-redirect';
 import { newsFeed } from './middleware/news-feed';
 import { pageCache } from './middleware/page-cache';
@@ -28,7 +27,6 @@ import { searchApi } from './middleware/search-api';
 import { scriptsAfterPaint } from './middleware/scripts-after-paint';
 import { securityHeaders } from './middleware/security-headers';
 import { teamAlertsApi } from './middleware/team-alerts-api';
-import { teamAlertsDispatch } from './middleware/team-alerts-dispatch';
 
 // The request pipeline, in order. The request is resolved first, once (ADR 036): everything after
 // reads it. The request log wraps the rest so its times cover it all; security headers come next
@@ -50,8 +48,6 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     newsFeed,
     () => calendarFeeds(),
     () => liveSocket(),
-    () => liveWatch(),
-    () => teamAlertsDispatch(),
     () => teamAlertsApi(),
     liveDataApi,
     liveMatchApi,

@@ -19,14 +19,8 @@ export const API_PATHS = {
   search: '/api/search',
   /** The WebSocket a live page opens to its match's watcher (src/middleware/live-socket.ts). */
   liveSocket: '/api/live/socket',
-  /** What a watcher reads each tick, in-process only (refused to the outside). */
-  liveWatch: '/api/live/watch',
   /** "Alert me": POST subscribes a browser's push subscription to a team, DELETE unsubscribes it. */
   teamAlerts: '/api/alerts',
-  /** A live match's watcher asks for its match's alerts (in-process only, like liveWatch). */
-  teamAlertsMatch: '/api/alerts/match',
-  /** The minute cron's look at every match of a subscribed team (in-process only). */
-  teamAlertsSweep: '/api/alerts/sweep',
   /** The health answer for monitors: build, edition and each upstream's state (never cached). */
   health: '/api/health',
 } as const satisfies Record<string, `/api/${string}`>;

@@ -8,6 +8,6 @@ import { worker } from './worker';
 provideDemoLeague({ league: createDemoLeagueApp(), cms: createDemoCmsApp({ now: getDemoNow }) });
 
 // Each live match's watcher, as in production (bound as LIVE_MATCH in wrangler.toml).
-export { LiveMatchWatcher } from './live-match-watcher';
+export { LiveMatchWatcher } from './worker';
 
 export default worker;

@@ -8,6 +8,6 @@ import { worker } from './worker';
 assertProductionUpstreams(env);
 
 // Each live match's watcher (a Durable Object class, bound as LIVE_MATCH in wrangler.toml).
-export { LiveMatchWatcher } from './live-match-watcher';
+export { LiveMatchWatcher } from './worker';
 
 export default worker;

@@ -1,24 +1,22 @@
-// One live match's watcher: a Durable Object, the only reader of the upstream for its match
-// while it is played, pushing each change to every open page over hibernating WebSockets.
-// A plain class (no `cloudflare:workers` import): the Durable Object runtime needs only the
-// shape, and this file is bundled by wrangler with the Worker's entry, never by Waku.
+// One live match's watcher: a Durable Object, the only reader of the upstream for it while it is
+// played, pushing each change to every open page over hibernating WebSockets. A plain class (no
+// `cloudflare:workers` import): the Durable Object runtime needs only the shape, and this file is
+// bundled by wrangler with the Worker's entry, never by Waku. What it reads, the alerts it looks
+// for and its judging of what pages send are the app's functions, handed to it by
+// src/worker/worker.ts (ADR 044): importing them here would bundle a second copy of the lib code
+// and of zod.
 import type {
   DurableObjectState, WebSocket as WorkerSocket, WebSocketRequestResponsePair as PairType,
 } from '@cloudflare/workers-types';
-import { z } from 'zod';
-import { INTERNAL_runFetch } from '../../dist/server/index.js';
-import { API_PATHS } from '../config/api-paths';
 import { LIVE_PUSH } from '../config/live-push';
 import type { LocaleCode } from '../config/locales';
 import type { LiveServerMessage } from '../lib/live-push/protocol';
 import { PING, PONG } from '../lib/live-push/protocol';
 import { tellMatchOver } from '../lib/live-push/match-over-socket';
-import { judgeClientMessage } from '../lib/live-push/socket-messages';
-import { SocketQuerySchema } from '../lib/live-push/socket-query';
 import { nextTickAt } from '../lib/live-push/tick-schedule';
-import { markWatcherBindings } from '../lib/live-push/watcher-read';
 import type { LiveMatchView } from '../lib/match';
-import { alertAfterChange } from './team-alerts-trigger';
+import type { WorkerCalls } from '../worker-calls';
+import type { ReportFailure } from './report-failures';
 
 type Bindings = Record<string, unknown>;
 /**
@@ -30,12 +28,10 @@ type Attachment = { lang: LocaleCode; recent: number[]; waiting?: number };
 type Target = { region: string; id: number };
 /** The last change: kept in storage, so a restarted watcher neither repeats nor reuses a number. */
 type LastChange = { seq: number; at: number; signature: string; views: Partial<Record<LocaleCode, LiveMatchView>> };
+type Watched = NonNullable<Awaited<ReturnType<WorkerCalls['watchMatch']>>>;
 
-const WatchedSchema = z.object({
-  tracked: z.boolean(),
-  signature: z.string(),
-  views: z.record(z.string(), z.looseObject({ id: z.number() })),
-});
+/** What a watcher calls: the app's reads (src/worker-calls.ts) and the error reporter. */
+export type WatcherCalls = Pick<WorkerCalls, 'watchMatch' | 'lookAtMatchAlerts' | 'parseSocketQuery' | 'judgeClientMessage'> & { report: ReportFailure };
 
 // Workers' globals, typed here rather than in the whole project (whose lib is the browser's).
 const runtime = globalThis as unknown as {
@@ -43,23 +39,24 @@ const runtime = globalThis as unknown as {
   WebSocketRequestResponsePair: new (request: string, response: string) => PairType;
 };
 
-export class LiveMatchWatcher {
-  private readonly reader: Bindings;
+/** A watcher given its calls; the runtime makes one through defineLiveMatchWatcher's class. */
+export class MatchWatcher {
   private last?: LastChange;
   /** When the tick being run was due: the grid the next ones keep to. */
   private due?: number;
+  /** The reads have been failing since the last report: the next failure is not reported again. */
+  private failing = false;
 
-  constructor(private readonly ctx: DurableObjectState, env: Bindings) {
-    this.reader = markWatcherBindings(env);
+  constructor(private readonly ctx: DurableObjectState, private readonly env: Bindings, private readonly calls: WatcherCalls) {
     // Heartbeats are answered by the runtime: they never wake the object.
     ctx.setWebSocketAutoResponse(new runtime.WebSocketRequestResponsePair(PING, PONG));
   }
 
   /** A page's socket, already checked by the pipeline (src/middleware/live-socket.ts). */
   async fetch(request: Request): Promise<Response> {
-    const query = SocketQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });
-    const { region, id, lang, since } = query.data;
+    const query = this.calls.parseSocketQuery(request.url);
+    if (!query || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });
+    const { region, id, lang, since } = query;
     if (!(await this.ctx.storage.get<Target>('target'))) await this.ctx.storage.put('target', { region, id } satisfies Target);
 
     const pair = new runtime.WebSocketPair();
@@ -91,8 +88,13 @@ export class LiveMatchWatcher {
       this.last = change;
       await this.ctx.storage.put('last', change);
       this.broadcast(change);
-      // Kick-off, goal or full time for the teams' subscribers (ADR 035).
-      alertAfterChange(this.reader, this.ctx, target);
+      // Kick-off, goal or full time for the teams' subscribers (ADR 035), without holding up
+      // the tick. A failed look is repeated by the next change or the minute cron; the claim in
+      // the alerts database makes that safe.
+      this.ctx.waitUntil(this.calls.lookAtMatchAlerts(this.env, target).then(
+        () => undefined,
+        (error: unknown) => this.calls.report(this.env, this.ctx, { error, work: 'team-alerts-look', tags: { region: target.region, match: String(target.id) } }),
+      ));
     }
     await this.settleWaiting(changed);
     if (watched.tracked) return;
@@ -103,7 +105,7 @@ export class LiveMatchWatcher {
 
   async webSocketMessage(socket: WorkerSocket, message: string | ArrayBuffer): Promise<void> {
     const attachment = socket.deserializeAttachment() as Attachment;
-    const verdict = judgeClientMessage(message, attachment.recent, Date.now());
+    const verdict = this.calls.judgeClientMessage(message, attachment.recent, Date.now());
     if (!verdict.ok) return socket.close(verdict.code, verdict.reason);
     socket.serializeAttachment({ ...attachment, recent: verdict.recent } satisfies Attachment);
     await this.catchUp(socket, attachment.lang, verdict.message.since);
@@ -157,19 +159,31 @@ export class LiveMatchWatcher {
     return this.last;
   }
 
-  /** The match afresh, through the app in this isolate (src/middleware/live-watch.ts). */
-  private async read(target: Target): Promise<z.infer<typeof WatchedSchema> | undefined> {
-    const query = new URLSearchParams({ region: target.region, id: String(target.id) });
+  /**
+   * The match afresh (src/lib/live-push/watch-match.ts), or undefined when it cannot be read. A
+   * run of failed reads is reported once, at its first: a read is tried every tick, and an
+   * upstream that is down would otherwise be reported more than once a second.
+   */
+  private async read(target: Target): Promise<Watched | undefined> {
     try {
-      const request = new Request(`http://watcher.internal${API_PATHS.liveWatch}?${query}`);
-      const response = (await INTERNAL_runFetch(this.reader, request, this.reader, this.ctx)) as Response;
-      if (!response.ok) return undefined;
-      const parsed = WatchedSchema.safeParse(await response.json());
-      return parsed.success ? parsed.data : undefined;
-    } catch {
+      const watched = await this.calls.watchMatch(this.env, target);
+      this.failing = false;
+      return watched;
+    } catch (error) {
+      if (!this.failing) await this.calls.report(this.env, this.ctx, { error, work: 'live-match-read', tags: { region: target.region, match: String(target.id) } });
+      this.failing = true;
       return undefined;
     }
   }
+}
+
+/** The watcher class for these calls; the Worker's entries export it as LiveMatchWatcher. */
+export function defineLiveMatchWatcher(calls: WatcherCalls) {
+  return class LiveMatchWatcher extends MatchWatcher {
+    constructor(ctx: DurableObjectState, env: Bindings) {
+      super(ctx, env, calls);
+    }
+  };
 }
 
 function send(socket: WorkerSocket, message: LiveServerMessage): void {

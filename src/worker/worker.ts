@@ -1,25 +1,37 @@
 // The Worker: the built Waku app, with what it throws and reports sent to the error reporter
-// (section 8). Reporting is on only where a DSN is configured. Two entries export it: entry.ts
-// (production) and demo-entry.ts (the demo league).
+// (section 8), and the app's functions for its own calls, outside any request: the minute cron
+// and each live match's watcher (ADR 044). Reporting is on only where a DSN is configured. This is
+// the one module that imports the build (dist/server); two entries export what it makes:
+// entry.ts (production) and demo-entry.ts (the demo league).
 import * as Sentry from '@sentry/cloudflare';
 import { BUILD_VERSION } from '../../dist/server/build-version.js';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
+import { workerCalls } from '../../dist/server/worker-calls.js';
+import type { WorkerCalls } from '../worker-calls';
+import { defineLiveMatchWatcher } from './live-match-watcher';
+import { reportFailures } from './report-failures';
 import { reportRequests } from './report-requests';
 import { sentryOptionsOnce } from './sentry-options';
-import { sweepTeamAlerts } from './team-alerts-trigger';
 
 type WorkerEnv = Record<string, unknown>;
 type ScheduledHandler = Parameters<typeof Sentry.withSentry<WorkerEnv>>[1];
 
+const calls = workerCalls as WorkerCalls;
 const optionsOf = sentryOptionsOnce(BUILD_VERSION);
 
 // The minute cron: team alerts for matches no watcher follows, and every kick-off (ADR 035). Once
-// a minute, so the SDK's own wrapper costs nothing that matters.
+// a minute, so the SDK's own wrapper costs nothing that matters; it reports what the sweep throws
+// and flushes once the sweep is done. A failed sweep is tried again the next minute.
 const cron = Sentry.withSentry<WorkerEnv>(optionsOf, {
-  scheduled: (_controller: unknown, env: WorkerEnv, ctx: { waitUntil(work: Promise<unknown>): void }) => sweepTeamAlerts(env, ctx),
+  scheduled: async (_controller: unknown, env: WorkerEnv) => {
+    await calls.sweepAlerts(env);
+  },
 } as unknown as ScheduledHandler);
 
 export const worker = {
   fetch: reportRequests<WorkerEnv>((request, env, ctx) => INTERNAL_runFetch(env, request, env, ctx), optionsOf),
   scheduled: cron.scheduled,
 };
+
+/** Each live match's watcher (a Durable Object class, bound as LIVE_MATCH in wrangler.toml). */
+export const LiveMatchWatcher = defineLiveMatchWatcher({ ...calls, report: reportFailures(optionsOf) });

@@ -13,6 +13,12 @@ export const SocketQuerySchema = z.object({
 });
 export type SocketQuery = z.infer<typeof SocketQuerySchema>;
 
+/** A socket's query as its match's watcher reads it, or undefined when it is not one of ours. */
+export function parseSocketQuery(url: string): SocketQuery | undefined {
+  const query = SocketQuerySchema.safeParse(Object.fromEntries(new URL(url).searchParams));
+  return query.success ? query.data : undefined;
+}
+
 /** One watcher per match: its name within the edition's namespace. */
 export function watcherName(region: string, matchId: number): string {
   return `${region}:${matchId}`;

@@ -7,6 +7,7 @@ import { isPagePath } from '../../config/pipeline';
 import { getRegions, type Region } from '../../config/regions';
 import type { AppEnv } from '../../env';
 import { createPageData } from '../page/page-data';
+import type { PageData } from '../page/page-types';
 import { createRequestContext, type PageFile, type RequestContext } from '../request-context';
 import { resolvePage, type ErrorResolution } from '../routing/resolve-page';
 import { splitPageFile } from './page-file';
@@ -26,16 +27,32 @@ const NOT_A_PAGE: ErrorResolution = { kind: 'error', status: 404, message: 'Not 
 
 const knownLocale = (value: string | null | undefined): LocaleCode | undefined => (value && isLocaleCode(value) ? value : undefined);
 
+/** What the Worker's vars and bindings make of any call, a request or not. */
+export type WorkerFacts = Pick<RequestContext, 'env' | 'edition' | 'domain'> & {
+  /** Makes the data clients, as a request's are made. */
+  makeData: () => PageData;
+};
+
+/**
+ * The edition, its domain and the data clients of this Worker: the part of a request's
+ * resolution that needs no request, shared with the Worker's own callers (a live match's
+ * watcher, the minute cron) through resolveWorkerCall.
+ */
+export function resolveWorker(env: AppEnv, bindings: Record<string, unknown>): WorkerFacts {
+  const edition = getEdition(env.EDITION);
+  return { env, edition, domain: env.SITE_DOMAIN ?? edition.domain, makeData: () => createPageData(env, bindings) };
+}
+
 /**
  * What the request is: the edition and its domain; for a page, its route, language and region
  * (and the page a file beside it belongs to); for an API call, the language and region its query
  * names. Pure and cheap (the route table's answers are memoised): a cached page pays only this.
  */
 export function resolveRequest(request: RequestToResolve): RequestContext {
-  const { env, pathname, search } = request;
-  const edition = getEdition(env.EDITION);
-  const facts = { env, edition, domain: env.SITE_DOMAIN ?? edition.domain, pathname, search };
-  const makeData = () => createPageData(env, request.bindings);
+  const { pathname, search } = request;
+  const { makeData, ...worker } = resolveWorker(request.env, request.bindings);
+  const { edition } = worker;
+  const facts = { ...worker, pathname, search };
   if (isPagePath(pathname)) {
     const options = { edition: edition.id, regions: request.regions };
     const resolution = resolvePage(pathname, options);

@@ -8,3 +8,4 @@ export { isPushServiceEndpoint, modeRequestSchema, subscribeRequestSchema, unsub
 export { alertsDatabase, claimEvents, deleteSubscriptions, forgetSentEvents, hasSubscribers, saveSubscription, setSpoilerFree, subscribedTeams, subscriptionsOfTeams } from './subscription-store';
 export { sweepTeamAlerts } from './sweep-alerts';
 export { vapidAuthorization, type VapidKeys } from './vapid';
+export { lookAtMatchAlerts, sweepAlerts } from './worker-looks';

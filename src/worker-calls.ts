@@ -1,0 +1,13 @@
+// What the Worker calls of the app outside any request: a live match's watcher reading its match,
+// looking for its alerts and judging what its pages send, and the minute cron's sweep. Plain
+// functions (of the Worker's bindings where they read), built by Waku beside the app as a second
+// server input (waku.config.ts), so the lib code they share with the pages, zod with it, is
+// bundled once; src/worker/worker.ts is the one module that imports the build and hands them out
+// (ADR 044).
+import { judgeClientMessage } from './lib/live-push/socket-messages';
+import { parseSocketQuery } from './lib/live-push/socket-query';
+import { watchMatch } from './lib/live-push/watch-match';
+import { lookAtMatchAlerts, sweepAlerts } from './lib/team-alerts';
+
+export const workerCalls = { watchMatch, lookAtMatchAlerts, sweepAlerts, parseSocketQuery, judgeClientMessage };
+export type WorkerCalls = typeof workerCalls;
