@@ -5,7 +5,8 @@
 import type {
   DurableObjectState, WebSocket as WorkerSocket, WebSocketRequestResponsePair as PairType,
 } from '@cloudflare/workers-types';
-import { z } from 'zod';
+// zod/mini: wrangler bundles this file, and with `zod` it would keep the whole package (ADR 042).
+import * as z from 'zod/mini';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
 import { API_PATHS } from '../config/api-paths';
 import { LIVE_PUSH } from '../config/live-push';

@@ -1,12 +1,13 @@
 // What a page may send its match's watcher, and when the watcher hangs up on it.
-import { z } from 'zod';
+// zod/mini: the watcher's Worker entry is bundled by wrangler, which keeps all of `zod` (ADR 042).
+import * as z from 'zod/mini';
 import { LIVE_CLOSE_CODES, LIVE_PUSH } from '../../config/live-push';
 import type { LiveClientMessage } from './protocol';
 
 const ClientMessageSchema = z.strictObject({
   type: z.literal('resume'),
-  since: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-}) satisfies z.ZodType<LiveClientMessage>;
+  since: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+}) satisfies z.ZodMiniType<LiveClientMessage>;
 
 export type MessageVerdict =
   | { ok: true; message: LiveClientMessage; recent: number[] }
