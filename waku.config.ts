@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 
@@ -58,10 +60,35 @@ export function minifiedScriptText(): Plugin {
   };
 }
 
+const EDGE_RENDERER_ONLY = '\0kl-react-dom-server-edge';
+
+/**
+ * `react-dom/server.edge` pairs the streaming renderer with the legacy one (renderToString,
+ * renderToStaticMarkup): a second React DOM server, 238 KB of CommonJS that no bundler can drop
+ * from the Worker. The page renderer streams (renderToReadableStream) and nothing on the server
+ * renders to a string, so the server build takes the streaming renderer alone (ADR 042).
+ */
+function edgeRendererOnly(): Plugin {
+  const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+  const streaming = path.join(reactDom, 'cjs', 'react-dom-server.edge.production.js');
+  return {
+    name: 'kl-edge-renderer-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === 'react-dom/server.edge' && this.environment.name === 'ssr' ? EDGE_RENDERER_ONLY : null;
+    },
+    load(id) {
+      if (id !== EDGE_RENDERER_ONLY) return null;
+      return `export { renderToReadableStream, resume, version } from ${JSON.stringify(streaming)};`;
+    },
+  };
+}
+
 export default defineConfig({
   vite: {
     define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-    plugins: [buildVersionModule(), minifiedScriptText()],
+    plugins: [buildVersionModule(), minifiedScriptText(), edgeRendererOnly()],
     // The functions the Worker calls outside a request (src/worker-calls.ts), built with the app
     // so they share its modules: dist/server/worker-calls.js (ADR 044).
     environments: { rsc: { build: { rollupOptions: { input: { 'worker-calls': './src/worker-calls.ts' } } } } },

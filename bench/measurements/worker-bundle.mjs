@@ -2,14 +2,12 @@
 // and the demo league's Worker beside it for comparison. The production bundles must hold no
 // demo league code at all (ADR 028).
 import { dryRunDeploy } from '../../scripts/lib/dry-run.mjs';
+import { PRODUCTION_WORKER_BUDGET } from '../../scripts/lib/worker-budget.mjs';
 import { DEMO_LEAGUE_MARKER, wranglerEnvFor } from '../../scripts/lib/wrangler-config.mjs';
 
-/** KiB; the 2026-11-27 figures were 3321 and 671, down from 3901 and 815 with the demo inside. */
-const BUDGET = { uploadKiB: 3500, gzipKiB: 720 };
-
 const WORKERS = [
-  { edition: 'kings', league: 'production', budget: BUDGET },
-  { edition: 'queens', league: 'production', budget: BUDGET },
+  { edition: 'kings', league: 'production', budget: PRODUCTION_WORKER_BUDGET },
+  { edition: 'queens', league: 'production', budget: PRODUCTION_WORKER_BUDGET },
   { edition: 'kings', league: 'demo' },
 ];
 

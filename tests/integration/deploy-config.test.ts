@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { dryRunDeploy } from '../../scripts/lib/dry-run.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type DryRun, dryRunDeploy } from '../../scripts/lib/dry-run.mjs';
+import { PRODUCTION_WORKER_BUDGET } from '../../scripts/lib/worker-budget.mjs';
 import { DEMO_LEAGUE_MARKER, wranglerEnvFor } from '../../scripts/lib/wrangler-config.mjs';
 
 const runFile = promisify(execFile);
@@ -11,8 +12,14 @@ const START = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '
 
 // `wrangler deploy --dry-run` bundles the Worker and checks the configuration without uploading.
 describe.each(['kings', 'queens'] as const)('the %s edition’s production deploy', (edition) => {
-  it('passes a dry run with its own edition, domain and upstreams, and cannot serve the demo league', async () => {
-    const { output, bundle } = await dryRunDeploy(wranglerEnvFor(edition, 'production'));
+  // One dry run per edition, read by each test below.
+  let dryRun: DryRun;
+  beforeAll(async () => {
+    dryRun = await dryRunDeploy(wranglerEnvFor(edition, 'production'));
+  }, 200_000);
+
+  it('passes a dry run with its own edition, domain and upstreams, and cannot serve the demo league', () => {
+    const { output, bundle } = dryRun;
     expect(output).toContain(`env.EDITION ("${edition}")`);
     expect(output).toContain(`https://${edition}league.pro`);
     expect(output).toMatch(/env\.COMPETITION_API_URL \("https:\/\/[^"]+"\)/);
@@ -22,7 +29,13 @@ describe.each(['kings', 'queens'] as const)('the %s edition’s production deplo
     expect(output).not.toContain('env.DB (');
     expect(bundle).not.toContain(DEMO_LEAGUE_MARKER);
     expect(output).toContain('--dry-run: exiting now.');
-  }, 200_000);
+  });
+
+  // What grew past it before is in ADR 042: the watcher's zod, bundled whole by wrangler.
+  it('uploads no more than the production Worker’s budget', () => {
+    expect(dryRun.uploadKiB, 'KiB uploaded').toBeLessThanOrEqual(PRODUCTION_WORKER_BUDGET.uploadKiB);
+    expect(dryRun.gzipKiB, 'KiB uploaded, gzip').toBeLessThanOrEqual(PRODUCTION_WORKER_BUDGET.gzipKiB);
+  });
 });
 
 describe('the demo league’s deploy', () => {
