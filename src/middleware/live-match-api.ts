@@ -6,9 +6,8 @@ import type { CompetitionApi } from '../lib/competition/api';
 import type { Match } from '../lib/competition/types';
 import type { AppEnv } from '../env';
 import { getIntl } from '../lib/i18n/intl';
-import { buildLiveMatchView } from '../lib/match/live-view';
+import { buildLiveMatchView, loadMatchDetail } from '../lib/match';
 import { LIVE_MATCH_PATH } from '../lib/live-push/live-match-url';
-import { loadMatchDetail } from '../lib/match/load-match-detail';
 import type { PipelineEnv } from './types';
 
 const QuerySchema = z.object({

@@ -3,7 +3,7 @@ import { LeaguePage } from '../components/league-pages/league-page';
 import { MatchdayCard } from '../components/league-pages/matchday-card';
 import type { Match } from '../lib/competition';
 import { buildTicketEvents, loadUpcomingMatchdays } from '../lib/league-pages';
-import { hasMatchPage, matchPath } from '../lib/match/match-links';
+import { hasMatchPage, matchPath } from '../lib/match';
 import { toSafeExternalUrl } from '../lib/navigation/safe-url';
 import type { ViewProps } from '../lib/page/page-types';
 import { buildPath } from '../lib/routing/build-path';

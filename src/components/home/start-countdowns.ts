@@ -1,5 +1,5 @@
 // From its own file, not the feature's index: the browser bundle must not pull in the server loaders.
-import { formatCountdown } from '../../lib/home/countdown';
+import { formatCountdown } from '../../lib/home/browser';
 
 const TICK_MS = 15_000;
 

@@ -1,6 +1,5 @@
 import { readCounts } from '../../lib/browser/read-counts';
-import { matchesSearch, normalizeSearchText, toSearchWords } from '../../lib/league-pages/search-text';
-import { faqSearchStatus } from '../../lib/league-pages/faq-search-status';
+import { matchesSearch, normalizeSearchText, toSearchWords, faqSearchStatus } from '../../lib/league-pages/browser';
 
 type Search = { form: HTMLFormElement; input: HTMLInputElement; status: Element | null; items: HTMLElement[]; texts: { counts: string[]; none: string } };
 

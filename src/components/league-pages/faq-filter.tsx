@@ -1,4 +1,4 @@
-import { faqSearchStatus } from '../../lib/league-pages/faq-search-status';
+import { faqSearchStatus } from '../../lib/league-pages';
 
 type FaqFilterProps = {
   /** The element holding the questions (`<details data-faq>`, their text in `[data-faq-text]`), rendered by the server. */

@@ -1,6 +1,6 @@
 import type { TeamRef } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
-import type { PeopleLinkContext } from '../../lib/people/people-paths';
+import type { PeopleLinkContext } from '../../lib/people/browser';
 import { toFavouriteTeam } from '../../lib/reader/favourite-team';
 import { StarIcon } from './star-icon';
 

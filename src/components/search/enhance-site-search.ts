@@ -2,7 +2,7 @@
 // server drew empty (site-search.tsx). Asks the suggest endpoint after a pause in typing, drops
 // an answer a newer key press made stale, and is worked by keyboard: arrows move, Enter opens the
 // chosen result or the first, Escape closes. Loaded only when the box is used.
-import { toHitColourPair } from '../../lib/search/hit-colours';
+import { toHitColourPair } from '../../lib/search/browser';
 
 import { readCounts } from '../../lib/browser/read-counts';
 

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import type { PoolTeam } from '../../lib/simulators/pool';
-import { MAX_CLUB_NAME_LENGTH, sanitizeClubName } from '../../lib/simulators/club-name';
-import { encodeId } from '../../lib/simulators/share-link';
-import type { PresidentChoice } from '../../lib/simulators/squad-check';
+import { type PoolTeam, MAX_CLUB_NAME_LENGTH, sanitizeClubName, encodeId, type PresidentChoice } from '../../lib/simulators/browser';
 import type { SquadTexts } from './texts';
 
 type ClubPickerProps = {

@@ -1,5 +1,5 @@
 import { FORMATIONS, PLAYERS_ON_PITCH, type FormationId } from '../../config/formations';
-import type { PoolPlayer, PoolTeam } from '../../lib/simulators/pool';
+import type { PoolPlayer, PoolTeam } from '../../lib/simulators/browser';
 import { PlayerFace } from './player-face';
 import { fill, type TeamTexts } from './texts';
 

@@ -1,6 +1,6 @@
-import { toAvatarColour, toInitials, toInkOn } from '../../lib/people/avatar';
-import { isLoadableImage } from '../../lib/pictures';
-import type { PoolPlayer } from '../../lib/simulators/pool';
+import { toAvatarColour, toInitials, toInkOn } from '../../lib/people/browser';
+import { isLoadableImage } from '../../lib/pictures/browser';
+import type { PoolPlayer } from '../../lib/simulators/browser';
 
 
 type PlayerFaceProps = { player: Pick<PoolPlayer, 'firstName' | 'lastName' | 'image'>; colour?: string; size?: number };

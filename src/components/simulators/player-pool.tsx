@@ -1,7 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { PlayerRole } from '../../lib/competition/types';
-import { POOL_CATEGORIES, type PoolCategory, type PoolPlayer, type PoolTeam } from '../../lib/simulators/pool';
-import { MAX_POOL_QUERY_LENGTH, POOL_PAGE_SIZE, toPoolMatcher, type PoolFilters } from '../../lib/simulators/pool-filter';
+import {
+  POOL_CATEGORIES, type PoolCategory, type PoolPlayer, type PoolTeam, MAX_POOL_QUERY_LENGTH, POOL_PAGE_SIZE, toPoolMatcher,
+  type PoolFilters,
+} from '../../lib/simulators/browser';
 import { PoolRow, type PoolRowProps } from './pool-row';
 import { fill, type PoolTexts } from './texts';
 

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { PlayerRatings } from '../../lib/competition/types';
-import type { PoolPlayer, PoolTeam } from '../../lib/simulators/pool';
-import { encodeId } from '../../lib/simulators/share-link';
+import { type PoolPlayer, type PoolTeam, encodeId } from '../../lib/simulators/browser';
 import { PlayerFace } from './player-face';
 import type { PoolTexts } from './texts';
 

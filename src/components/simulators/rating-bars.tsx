@@ -1,4 +1,4 @@
-import type { LineRatings } from '../../lib/simulators/ratings';
+import type { LineRatings } from '../../lib/simulators/browser';
 import type { LineKey } from './texts';
 
 const LINES: readonly LineKey[] = ['goalkeeper', 'defence', 'midfield', 'attack', 'overall'];

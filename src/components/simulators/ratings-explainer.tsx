@@ -1,7 +1,7 @@
 import { PITCH_LINES } from '../../config/formations';
 import type { Translate } from '../../lib/i18n/intl';
-import { PLAYER_ROLES } from '../../lib/people/player-list-query';
-import { ROLE_FIT } from '../../lib/simulators/rating-tables';
+import { PLAYER_ROLES } from '../../lib/people/browser';
+import { ROLE_FIT } from '../../lib/simulators/browser';
 
 /**
  * How the team simulator's numbers are made, printed from the tables the simulator itself uses

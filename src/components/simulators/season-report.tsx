@@ -1,5 +1,4 @@
-import type { PoolTeam } from '../../lib/simulators/pool';
-import type { SeasonResult, SeasonRow, VisitorResult } from '../../lib/simulators/season-simulation';
+import type { PoolTeam, SeasonResult, SeasonRow, VisitorResult } from '../../lib/simulators/browser';
 import { fill, type TeamTexts } from './texts';
 
 type SeasonReportProps = {

@@ -1,6 +1,5 @@
 import type { Translate } from '../../lib/i18n/intl';
-import type { PoolPlayer } from '../../lib/simulators/pool';
-import type { SimulatorNotice } from '../../lib/simulators/squad-query';
+import type { PoolPlayer, SimulatorNotice } from '../../lib/simulators/browser';
 
 type SimulatorNoticesProps = {
   notices: readonly SimulatorNotice[];

@@ -5,8 +5,8 @@ import { formatOrdinal } from '../../lib/competition/rules/ordinals';
 import type { PlayerRole } from '../../lib/competition/types';
 import type { Translate } from '../../lib/i18n/intl';
 import type { MessageId } from '../../lib/i18n/messages';
-import { PLAYER_ROLES } from '../../lib/people/player-list-query';
-import type { PickRefusal } from '../../lib/simulators/squad-check';
+import { PLAYER_ROLES } from '../../lib/people/browser';
+import type { PickRefusal } from '../../lib/simulators/browser';
 import type { CommonTexts, Counted, PoolTexts, SquadTexts, TeamTexts } from './texts';
 
 const REFUSALS = [

@@ -1,9 +1,7 @@
 import { SQUAD_RULES } from '../../config/squad-rules';
 import type { PlayerRole } from '../../lib/competition/types';
-import type { PoolPlayer } from '../../lib/simulators/pool';
-import { encodeId } from '../../lib/simulators/share-link';
-import type { SquadNeed } from '../../lib/simulators/squad-check';
-import type { TeamPalette } from '../../lib/teams/team-colours';
+import { type PoolPlayer, encodeId, type SquadNeed } from '../../lib/simulators/browser';
+import type { TeamPalette } from '../../lib/teams/browser';
 import { PlayerFace } from './player-face';
 import { fill, type PoolTexts, type SquadTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { SQUAD_RULES } from '../../config/squad-rules';
 import type { Translate } from '../../lib/i18n/intl';
-import { PLAYER_ROLES } from '../../lib/people/player-list-query';
+import { PLAYER_ROLES } from '../../lib/people/browser';
 
 /** The squad rules the simulator enforces, in words, written from the rules table itself. */
 export function SquadRules({ t }: { t: Translate }) {

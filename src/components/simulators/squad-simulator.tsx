@@ -2,14 +2,11 @@
 
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SQUAD_RULES } from '../../config/squad-rules';
-import type { ClubRatings } from '../../lib/simulators/club-ratings';
-import type { PoolPlayer, SimulatorPool } from '../../lib/simulators/pool';
-import type { PoolFilters } from '../../lib/simulators/pool-filter';
-import { rateSquad, type LineRatings } from '../../lib/simulators/ratings';
-import { encodeIds } from '../../lib/simulators/share-link';
-import { listSquadNeeds } from '../../lib/simulators/squad-check';
-import { createStatusOf, pickedPlayers, type SquadState } from '../../lib/simulators/squad-state';
-import { toTeamPalette } from '../../lib/teams/team-colours';
+import {
+  type ClubRatings, type PoolPlayer, type SimulatorPool, type PoolFilters, rateSquad, type LineRatings, encodeIds, listSquadNeeds,
+  createStatusOf, pickedPlayers, type SquadState,
+} from '../../lib/simulators/browser';
+import { toTeamPalette } from '../../lib/teams/browser';
 import { ClubPicker } from './club-picker';
 import { PlayerPool, type RowAnswer } from './player-pool';
 import { RatingBars } from './rating-bars';

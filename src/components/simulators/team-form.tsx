@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PLAYERS_ON_PITCH, type FormationId } from '../../config/formations';
-import type { TeamState } from '../../lib/simulators/team-lineup';
-import { encodeTeamLink } from '../../lib/simulators/team-share-link';
+import { type TeamState, encodeTeamLink } from '../../lib/simulators/browser';
 import type { TeamTexts } from './texts';
 
 type TeamFormProps = {

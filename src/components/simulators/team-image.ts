@@ -1,8 +1,7 @@
 // "Save as image": the visitor's seven drawn in the browser on a canvas and saved as a PNG, so
 // sharing a team needs no image server. Drawn at a phone's story size, 1080 × 1350.
 import { FORMATIONS, type FormationId, type FormationSlot } from '../../config/formations';
-import type { PoolPlayer } from '../../lib/simulators/pool';
-import type { LineRatings } from '../../lib/simulators/ratings';
+import type { PoolPlayer, LineRatings } from '../../lib/simulators/browser';
 import type { LineKey } from './texts';
 
 export type TeamImage = {

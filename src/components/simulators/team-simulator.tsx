@@ -2,14 +2,10 @@
 
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FORMATIONS, FORMATION_IDS } from '../../config/formations';
-import type { ClubRatings } from '../../lib/simulators/club-ratings';
-import { rateInLine } from '../../lib/simulators/player-rating';
-import type { PoolPlayer, SimulatorPool } from '../../lib/simulators/pool';
-import type { PoolFilters } from '../../lib/simulators/pool-filter';
-import { ROLE_FIT } from '../../lib/simulators/rating-tables';
-import { rateLineup } from '../../lib/simulators/ratings';
-import { simulateSeason } from '../../lib/simulators/season-simulation';
-import { PLACES, findFreePlace, findPlace, nextSeed, playerAt, type TeamState } from '../../lib/simulators/team-lineup';
+import {
+  type ClubRatings, rateInLine, type PoolPlayer, type SimulatorPool, type PoolFilters, ROLE_FIT, rateLineup, simulateSeason,
+  PLACES, findFreePlace, findPlace, nextSeed, playerAt, type TeamState,
+} from '../../lib/simulators/browser';
 import { Pitch, type PlaceView } from './pitch';
 import { PlayerPool, type RowAnswer } from './player-pool';
 import { RatingBars } from './rating-bars';

@@ -3,8 +3,7 @@
 // `{name}`-style holes that `fill` closes in the browser, so no formatter ships to the visitor.
 import type { PitchLine } from '../../config/formations';
 import type { PlayerRatings, PlayerRole } from '../../lib/competition/types';
-import type { PoolCategory } from '../../lib/simulators/pool';
-import type { PickRefusal } from '../../lib/simulators/squad-check';
+import type { PoolCategory, PickRefusal } from '../../lib/simulators/browser';
 
 /** Indexed by the count it was written for. */
 export type Counted = readonly string[];

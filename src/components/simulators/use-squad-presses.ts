@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PoolPlayer, SimulatorPool } from '../../lib/simulators/pool';
-import type { PickRefusal, PresidentChoice } from '../../lib/simulators/squad-check';
-import { readSquadQuery } from '../../lib/simulators/squad-query';
-import { encodeSquadLink } from '../../lib/simulators/squad-share-link';
-import { choosePresident, togglePlayer, type SquadState } from '../../lib/simulators/squad-state';
+import {
+  type PoolPlayer, type SimulatorPool, type PickRefusal, type PresidentChoice, readSquadQuery, encodeSquadLink, choosePresident,
+  togglePlayer, type SquadState,
+} from '../../lib/simulators/browser';
 import { fill, type SquadTexts } from './texts';
 import { useHistoryState } from './use-history-state';
 

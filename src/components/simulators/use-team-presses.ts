@@ -1,14 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_FORMATION_ID, FORMATIONS, PLAYERS_ON_PITCH, type FormationId } from '../../config/formations';
-import type { ClubRatings } from '../../lib/simulators/club-ratings';
-import type { PoolPlayer, SimulatorPool } from '../../lib/simulators/pool';
-import type { LineRatings } from '../../lib/simulators/ratings';
-import { simulateSeason } from '../../lib/simulators/season-simulation';
 import {
-  DEFAULT_SEED, changeFormation, findFreePlace, findPlace, nextSeed, pickBestTeam, playerAt, putPlayer, removePlayer, swapPlaces, type TeamState,
-} from '../../lib/simulators/team-lineup';
-import { readTeamQuery } from '../../lib/simulators/team-query';
-import { encodeTeamLink } from '../../lib/simulators/team-share-link';
+  type ClubRatings, type PoolPlayer, type SimulatorPool, type LineRatings, simulateSeason, DEFAULT_SEED, changeFormation,
+  findFreePlace, findPlace, nextSeed, pickBestTeam, playerAt, putPlayer, removePlayer, swapPlaces, type TeamState, readTeamQuery,
+  encodeTeamLink,
+} from '../../lib/simulators/browser';
 import { fill, type TeamTexts } from './texts';
 import { useHistoryState } from './use-history-state';
 

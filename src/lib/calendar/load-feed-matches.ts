@@ -8,7 +8,7 @@ import type { FoundMatch } from '../competition/find-match';
 import { loadCurrentSeasonTurns } from '../competition/load-current-season';
 import { hasMatchPages } from '../competition/rules/match-pages';
 import type { Match, Season, Team } from '../competition/types';
-import { loadTeamPage } from '../teams/load-team-page';
+import { loadTeamPage } from '../teams';
 
 export type FeedSubject =
   | { kind: 'edition' }

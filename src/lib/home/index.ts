@@ -1,5 +1,5 @@
 // The home pages' front door: what their blocks load and how they pick what comes first.
-export { formatCountdown } from './countdown';
+export * from './browser';
 export {
   NEWS_TEASER_POSTS, TABLE_TOP_ROWS, loadFirstScreen, loadMatchOfTheMoment, loadNewsTeaser, loadStandingsTop, loadStatLeaders,
   type CurrentTurn, type FirstScreen, type MatchOfTheMoment,

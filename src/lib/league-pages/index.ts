@@ -1,5 +1,6 @@
 // The league's own pages' front door: tickets, stores, FAQs, contact, regulation, circulars and
 // media accreditation read the league data and the region's CMS through here.
+export * from './browser';
 export { buildFaqPage, findUnmatchedFaqs, toFaqs, type FaqItem, type Faqs } from './faqs';
 export { dropInPageContents, splitAtHeadings, type HtmlSection } from './html-sections';
 export { getAccreditationApply, listContactChannels, listStores, mailtoHref, type ContactChannel, type StoreEntry } from './contact';

@@ -1,6 +1,6 @@
 // schema.org SportsEvent for every match on sale, each with the offer that sells it.
 import type { Match } from '../competition/types';
-import { buildSportsEvent } from '../match/sports-event';
+import { buildSportsEvent } from '../match';
 import type { UpcomingMatchday } from './matchdays';
 
 export type TicketEventsInput = {

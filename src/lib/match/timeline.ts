@@ -4,7 +4,7 @@ import type { EventHalf, Match, MatchEvent } from '../competition/types';
 import type { MessageId } from '../i18n/messages';
 import type { Translate } from '../i18n/intl';
 import { isolate } from './isolate';
-import { fullName } from '../people/person-name';
+import { fullName } from '../people';
 
 export type TimelineKind =
   | 'goal' | 'doubleGoal' | 'penaltyGoal' | 'presidentGoal' | 'assist' | 'yellowCard' | 'redCard'

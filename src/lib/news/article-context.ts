@@ -6,9 +6,7 @@ import type { Region } from '../../config/regions';
 import { NEWS } from '../../config/news';
 import type { NewsPost } from '../cms/types';
 import type { PageData } from '../page/page-types';
-import { loadRegionPlayers } from '../people/region-players';
-import { playerPagePath, teamPagePath } from '../people/people-paths';
-import { fullName } from '../people/person-name';
+import { loadRegionPlayers, playerPagePath, teamPagePath, fullName } from '../people';
 
 export type NamedLink = { id: number; name: string; href: string };
 

@@ -2,10 +2,9 @@
 import type { FoundMatch } from '../competition/find-match';
 import type { Team } from '../competition/types';
 import type { NewsList, NewsPost } from '../cms/types';
-import type { PlayerSearch } from '../people/find-player';
+import type { PlayerSearch } from '../people';
 import type { Season } from '../competition/types';
-import type { SharedDescription } from '../simulators/describe-shared';
-import type { SimulatorPool } from '../simulators/pool';
+import type { SharedDescription, SimulatorPool } from '../simulators';
 
 export type PageEntity =
   | { kind: 'team'; team: Team }

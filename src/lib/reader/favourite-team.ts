@@ -1,5 +1,5 @@
 import type { Match, TeamRef } from '../competition/types';
-import { regionalSlug, teamSlug, type PeopleLinkContext } from '../people/people-paths';
+import { regionalSlug, teamSlug, type PeopleLinkContext } from '../people/browser';
 
 /** A favourite team as the browser keeps it: enough to highlight it and link to its page. */
 export type FavouriteTeam = { id: string; name: string; slug: string; region: string };

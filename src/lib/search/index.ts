@@ -7,7 +7,7 @@ import { createSearchIndexStore, type KeptIndex } from './search-index-store';
 import { readSearchQuery } from './search-query';
 
 export type { SearchHit } from './search-index';
-export { toHitColourPair } from './hit-colours';
+export * from './browser';
 export { readSearchQuery } from './search-query';
 
 export type SearchAnswer = {

@@ -3,7 +3,7 @@
 // the route guard loaded, so the head waits for nothing.
 import type { Translate } from '../i18n/intl';
 import type { PageEntity } from '../page/page-entity';
-import { fullName } from '../people/person-name';
+import { fullName } from '../people';
 
 export function entityTitle(entity: PageEntity, t: Translate): string | undefined {
   switch (entity.kind) {

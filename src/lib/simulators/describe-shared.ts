@@ -1,7 +1,7 @@
 // What a shared squad or team says in the page's title and description (and so in its share
 // card): read from the same query and pool the page renders, so the preview matches the page.
 import type { Translate } from '../i18n/intl';
-import type { PeopleGender } from '../people/people-translate';
+import type { PeopleGender } from '../people';
 import { rateClubs } from './club-ratings';
 import type { PoolPlayer, SimulatorPool } from './pool';
 import { rateLineup, rateSquad } from './ratings';

@@ -9,7 +9,7 @@ import { loadListedSeason } from '../competition/load-current-season';
 import { findPresident } from '../competition/rules/president';
 import { withoutPlaceholders } from '../competition/rules/season-quirks';
 import type { Season, Team } from '../competition/types';
-import { fullName } from '../people/person-name';
+import { fullName } from '../people';
 import { sortPool, toPoolPlayer, toPoolTeam, type SimulatorPool } from './pool';
 
 export type LoadedPool = ({ available: true; season: Season } & SimulatorPool) | { available: false };

@@ -5,7 +5,7 @@ import { STAT_CHART_SIZE } from '../../config/stat-pages';
 import type { ChartEntry } from './bar-chart';
 import { formatStatValue } from './format-value';
 import { readCell, type StatRow, type TableColumn } from './stat-row';
-import { fullName } from '../people/person-name';
+import { fullName } from '../people';
 
 export const rowLabel = (row: StatRow) => (row.player ? fullName(row.player) : row.team?.name ?? '');
 

@@ -1,7 +1,7 @@
 // One row of a statistics table, whatever it ranks, and how each column reads it.
 import { STAT_COLUMNS, type StatCode, type StatColumnId, type ValueFormat } from '../../config/stat-pages';
 import type { PlayerRef, TeamRef } from '../competition/types';
-import { fullName } from '../people/person-name';
+import { fullName } from '../people';
 
 export type StatRow = {
   /** Unique within a table: `p{playerId}`, `t{teamId}` or `m{turnId}`. */

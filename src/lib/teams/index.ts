@@ -1,8 +1,9 @@
-// The team pages' front door: a team's page in full, and how its colours, squad, figures and accounts are shown.
+// The team pages' front door: a team's page in full, and how its colours, squad, figures and accounts are shown
+// (the colours the browser needs too are browser.ts, re-exported here).
+export * from './browser';
 export { loadTeamPage, type TeamPageData } from './load-team-page';
 export { toTeamSocialLinks } from './social-links';
 export { buildSportsTeam } from './sports-team';
 export { groupSquadByRole } from './squad';
 export { labelTeamStat } from './stat-labels';
-export { toSchemeColours, toTeamPalette, type ColourUse } from './team-colours';
 export { readSeasonParameter } from './team-seasons';

@@ -1,7 +1,7 @@
 // schema.org SportsTeam for a team page: what a search engine reads about the club and its squad.
 import type { Player, Staff, Team } from '../competition/types';
 import { PRESIDENT_ROLE } from '../competition/rules/president';
-import { fullName } from '../people/person-name';
+import { fullName } from '../people';
 
 export type SportsTeamInput = {
   team: Team;

@@ -6,7 +6,7 @@ import type { Region } from '../../config/regions';
 import type { CompetitionApi } from '../competition/api';
 import { loadCurrentSeason, loadCurrentSeasonTurns } from '../competition/load-current-season';
 import type { Match, Season, Standing } from '../competition/types';
-import { loadStandingsTop } from '../home/load-home-blocks';
+import { loadStandingsTop } from '../home';
 import { loadRegionTitles } from './load-champion';
 
 export const KING_OF_KINGS_SLUG = 'king-of-kings';

@@ -1,5 +1,4 @@
-import { findPlayer } from '../../people/find-player';
-import { playerPagePath, playerSlug } from '../../people/people-paths';
+import { findPlayer, playerPagePath, playerSlug } from '../../people';
 import type { EntityLoader } from './types';
 
 /**

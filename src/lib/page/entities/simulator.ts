@@ -1,7 +1,6 @@
 import { toPeopleGender } from '../../people';
 import { getIntl } from '../../i18n/intl';
-import { describeSharedSquad, describeSharedTeam, type DescribeInput, type SharedDescription } from '../../simulators/describe-shared';
-import { loadSimulatorPool } from '../../simulators/load-pool';
+import { describeSharedSquad, describeSharedTeam, type DescribeInput, type SharedDescription, loadSimulatorPool } from '../../simulators';
 import type { EntityLoader } from './types';
 
 type Describe = (input: DescribeInput) => SharedDescription | undefined;

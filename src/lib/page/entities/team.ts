@@ -1,7 +1,7 @@
 import { TeamNotFoundError } from '../../competition/rules/errors';
 import { isPlaceholderTeamId } from '../../competition/rules/season-quirks';
 import type { Team } from '../../competition/types';
-import { teamPagePath, teamSlug } from '../../people/people-paths';
+import { teamPagePath, teamSlug } from '../../people';
 import type { EntityLoader, EntityOutcome } from './types';
 
 /** Section 8: the message the 404 screen shows for a team the league does not know. */
