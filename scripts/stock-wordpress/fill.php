@@ -3,8 +3,9 @@
 // publishes, for the Kings League España categories of src/config/regions.ts and cms-pages.ts:
 // stories with emoji and symbol titles, a password-protected one, generated and hand-written
 // excerpts, featured images (and one whose image was deleted), a table and a quotation, circulars
-// with attached PDFs or a file block, `link`-format posts for the "elsewhere" shelf, and the
-// league's pages. Run once, on a freshly installed database. HTTP_HOST=127.0.0.1 php fill.php
+// with attached PDFs or a file block, `link`-format and ordinary posts for the "elsewhere" shelf,
+// stories opening with a short paragraph then a heading, a list or a picture, and the league's
+// pages. Run once, on a freshly installed database. HTTP_HOST=127.0.0.1 php fill.php
 $_SERVER['HTTP_HOST'] = getenv('HTTP_HOST') ?: '127.0.0.1';
 require_once (getenv('WORDPRESS_DIR') ?: '/usr/share/wordpress') . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
@@ -146,7 +147,70 @@ foreach (range(1, 6) as $round) {
   story(['post_title' => "Crónica de la jornada $round", 'post_content' => paragraphs("La jornada $round terminó con cuatro victorias locales y dos tandas de penaltis.", $long)], [$general]);
 }
 
-// The "elsewhere" shelf: the standard `link` post format, its first link the destination.
+// Stories that open with a short paragraph and go on with a heading, a list or a picture, written
+// in the block editor, with an editor's straight quotes: WordPress's generated excerpt runs the
+// blocks together, leaves some out and carries the quotes as wptexturize writes them.
+function heading(string $text): string {
+  return "<!-- wp:heading -->\n<h2>$text</h2>\n<!-- /wp:heading -->";
+}
+function bullets(string ...$items): string {
+  $listed = implode('', array_map(fn ($item) => "<!-- wp:list-item -->\n<li>$item</li>\n<!-- /wp:list-item -->", $items));
+  return "<!-- wp:list -->\n<ul>$listed</ul>\n<!-- /wp:list -->";
+}
+function picture(int $id, string $caption): string {
+  $src = wp_get_attachment_image_url($id, 'large');
+  $alt = esc_attr(get_post_meta($id, '_wp_attachment_image_alt', true));
+  return "<!-- wp:image {\"id\":$id,\"sizeSlug\":\"large\",\"linkDestination\":\"none\"} -->\n<figure class=\"wp-block-image size-large\"><img src=\"$src\" alt=\"$alt\" class=\"wp-image-$id\"/><figcaption class=\"wp-element-caption\">$caption</figcaption></figure>\n<!-- /wp:image -->";
+}
+
+story(['post_title' => 'Ambiente de final en el pabellón', 'post_content' => implode("\n\n", [
+  paragraphs('Más de cuatro mil aficionados llenaron el pabellón desde primera hora.'),
+  heading('Un ambiente único'),
+  paragraphs('Los presidentes bajaron al campo para saludar a la grada antes del saque inicial.', $long),
+])], [$general]);
+
+story(['post_title' => 'Así queda la clasificación tras la jornada 9', 'post_content' => implode("\n\n", [
+  paragraphs('Tres equipos se separan en la parte alta.'),
+  bullets('Cometa Real, 24 puntos', 'Ultra Vallecas, 21 puntos', 'Rayo Norte, 19 puntos'),
+  paragraphs('La jornada 10 enfrenta al primero con el tercero en el partido que abre la tarde.', $long),
+])], [$general]);
+
+$welcome = story(['post_title' => 'Recibimiento en el aeropuerto', 'post_content' => paragraphs('La afición esperó al equipo de madrugada.')], [$general]);
+$arrivals = attach('aeropuerto.jpg', jpeg('aeropuerto', 1200, 800, [40, 40, 120]), $welcome, 'Aeropuerto', 'Aficionados con bufandas en la terminal');
+wp_update_post(['ID' => $welcome, 'post_content' => implode("\n\n", [
+  paragraphs('La afición esperó al equipo de madrugada.'),
+  picture($arrivals, 'Los jugadores saludan a la afición en la terminal. Foto: Kings League'),
+  paragraphs('Cientos de aficionados cantaron el himno del club mientras los jugadores firmaban camisetas y bufandas.', $long),
+])]);
+
+story(['post_title' => 'El presidente, tras la remontada', 'post_content' => implode("\n\n", [
+  paragraphs('El presidente lo dijo claro: "vamos a por el título".'),
+  heading('Una remontada de récord'),
+  paragraphs("El equipo perdía 0-3 al descanso y ganó 5-4 con dos goles dobles en el último minuto; el 'MVP' fue el portero.", $long),
+])], [$general]);
+
+$draft = story(['post_title' => 'Lo que hay que saber del draft', 'post_content' => paragraphs('Todo listo para el draft.')], [$general]);
+$stage = attach('draft.jpg', jpeg('draft', 1200, 800, [120, 60, 20]), $draft, 'Draft', 'El escenario del draft');
+wp_update_post(['ID' => $draft, 'post_content' => implode("\n\n", [
+  paragraphs('Todo listo para el draft.'),
+  heading('Horarios & sedes'),
+  bullets('Primera ronda: 18:00', 'Segunda ronda: 19:30'),
+  picture($stage, 'El escenario, listo para la primera ronda.'),
+  paragraphs('Cada presidente elige por turnos, y el orden de la primera ronda es el inverso de la clasificación... salvo para el campeón.', $long),
+])]);
+
+// The "elsewhere" shelf written as ordinary posts (standard format, no ACF), newer than the link
+// posts below: the source linked in the body after a link to the CMS's own site, the source only as an address
+// in a hand-written excerpt, and a post with no outside link at all.
+$home = home_url('/noticias/');
+story(['post_title' => 'La crónica de la final en la web de la liga', 'post_content' => paragraphs(
+  "Más crónicas en <a href=\"$home\">nuestra sección de noticias</a>.",
+  'Publicado originalmente en <a href="https://kingsleague.pro/es/noticias/cronica-de-la-final">kingsleague.pro</a>.',
+)], [$external]);
+story(['post_title' => 'El gol de la temporada, en X', 'post_excerpt' => 'Publicado originalmente en https://x.com/KingsLeague/status/1862001234567890123', 'post_content' => paragraphs('El gol de la temporada, desde la grada, en el perfil oficial de la liga.')], [$external]);
+story(['post_title' => 'Entrevista con el presidente en la radio', 'post_content' => paragraphs('El presidente de Cometa Real repasó la temporada en una entrevista de media hora.')], [$external]);
+
+// The "elsewhere" shelf in the standard `link` post format, its first link the destination.
 foreach ([
   ['Resumen en vídeo de la final', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
   ['Las mejores jugadas en Instagram', 'https://www.instagram.com/kingsleague/'],

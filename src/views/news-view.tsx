@@ -55,7 +55,7 @@ export function NewsView({ shell, resolution, title, description, entity }: View
               <TablePager page={page} pageCount={news.list.totalPages} hrefOf={(target) => newsPath(region, lang, target)} lang={lang} t={t} label={t('news.pager')} />
             )}
           </section>
-          <ExternalShelf posts={news.external} t={t} />
+          <ExternalShelf posts={news.external} storyHref={hrefOf} t={t} />
         </>
       )}
       <p className="news-feed">

@@ -1,8 +1,9 @@
 // The built Worker pointed (NEWS_CMS_URL) at a stock WordPress 6 without plugins, replayed from its
 // recorded REST answers, with error reporting on: every public story listed, linked in one form and
-// served (emoji and symbol slugs included), protected ones hidden, no standfirst repeating the
-// body, pictures at their own proportions, circulars with their PDFs and the "elsewhere" shelf
-// without ACF, and a page past the last answered as a 404 with the CMS still healthy.
+// served (emoji and symbol slugs included), protected ones hidden and the feed filled past them, no
+// standfirst repeating the body however it is split into blocks, pictures at their own
+// proportions, circulars with their PDFs and the "elsewhere" shelf without ACF, and a page past the
+// last answered as a 404 with the CMS still healthy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { escapeHtml, fetchPage } from '../support/league-data';
@@ -53,11 +54,13 @@ describe('the listing, the feed and the sitemap', () => {
     expect(links).toContain('/es/espana/noticias/%E2%98%85-la-estrella-de-la-jornada-iker-iglesias');
   });
 
-  it('feed the same links, without the protected story', async () => {
+  it('feed the 20 newest public stories, filling the place of a protected one among the 20 newest', async () => {
+    expect(RECORDED_POSTS.filter((post) => post.categories.includes(GENERAL)).slice(0, 20)).toContain(LOCKED);
+    expect(PUBLIC.length).toBeGreaterThan(20);
     const response = await fetch(`${site.url}${LISTING}/feed.xml`);
     expect(response.status).toBe(200);
     const links = parseRss(await response.text()).items.map((item) => new URL(item.link).pathname);
-    expect(links.sort()).toEqual(PUBLIC.map((post) => linkOf(post.slug)).sort());
+    expect(links).toEqual(PUBLIC.slice(0, 20).map((post) => linkOf(post.slug)));
   });
 
   it('list the same stories in the sitemap', async () => {
@@ -101,6 +104,19 @@ describe('a story', () => {
     expect(mainOf(written.html)).toContain('<p class="article__standfirst">Los doce presidentes elegirán a sus jugadores el 14 de diciembre, en directo.</p>');
   });
 
+  it.each([
+    ['a heading', 'ambiente-de-final-en-el-pabellon'],
+    ['a list', 'asi-queda-la-clasificacion-tras-la-jornada-9'],
+    ['a picture', 'recibimiento-en-el-aeropuerto'],
+    ['a heading, after curly quotes', 'el-presidente-tras-la-remontada'],
+    ['a heading, a list and a picture', 'lo-que-hay-que-saber-del-draft'],
+  ])('opening with a short paragraph then %s shows no standfirst made of its opening', async (_shape, slug) => {
+    const { status, html } = await fetchPage(`${site.url}${LISTING}/${slug}`);
+    expect(status).toBe(200);
+    expect(mainOf(html)).toContain('class="article__body"');
+    expect(mainOf(html)).not.toContain('article__standfirst');
+  });
+
   it('offers its picture over https at the picture’s proportions, without the square thumbnail', async () => {
     const { html } = await fetchPage(site.url + linkOf(EMOJI?.slug ?? ''));
     const srcset = /srcSet="([^"]+)"|srcset="([^"]+)"/.exec(html);
@@ -117,11 +133,19 @@ describe('a story', () => {
 });
 
 describe('the league’s stock WordPress pages', () => {
-  it('fill the "elsewhere" shelf from link-format posts', async () => {
+  it('fill the "elsewhere" shelf from ordinary posts and link-format posts', async () => {
     const { html } = await fetchPage(site.url + LISTING);
-    expect(html).toContain('<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener noreferrer external" target="_blank">Resumen en vídeo de la final');
-    expect(html).toContain('href="https://www.instagram.com/kingsleague/"');
-    expect(html).not.toContain('example.org');
+    const shelf = /<section class="news-shelf"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const links = [...shelf.matchAll(/<a href="([^"]+)"([^>]*)>([^<]+)/g)].map(([, href, attributes, title]) => [title, href, attributes?.includes('target="_blank"')]);
+    expect(links).toEqual([
+      ['La crónica de la final en la web de la liga', 'https://kingsleague.pro/es/noticias/cronica-de-la-final', true],
+      ['El gol de la temporada, en X', 'https://x.com/KingsLeague/status/1862001234567890123', true],
+      // No link to another site: the story here.
+      ['Entrevista con el presidente en la radio', `${LISTING}/entrevista-con-el-presidente-en-la-radio`, false],
+      ['Resumen en vídeo de la final', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', true],
+    ]);
+    const own = await fetchPage(`${site.url}${LISTING}/entrevista-con-el-presidente-en-la-radio`);
+    expect(own.status).toBe(200);
   });
 
   it('list the circulars with their numbers and PDFs', async () => {

@@ -39,6 +39,8 @@ const MAX_PAGE = 1000;
 const MAX_SLUG_LENGTH = 200;
 /** Most stories a feed or the sitemap lists per region and language. */
 const MAX_LISTED = 500;
+/** How many times the pages `count` stories need may be read when protected posts take places among them. */
+const PAGES_FOR_PROTECTED = 2;
 
 // Only the links a post page shows are embedded; the rest of WordPress's links would only add weight.
 const EMBED = ['author', 'wp:featuredmedia'];
@@ -113,16 +115,25 @@ export function createCmsApi({ client, baseFor = (region) => region.cmsKey }: Cm
       return post ? { kind: 'found', post } : { kind: 'missing' };
     },
 
-    /** A region's newest stories in a language, every category, up to `count` (feeds and the sitemap). */
+    /**
+     * A region's newest readable stories in a language, up to `count` (feeds, search and the
+     * sitemap). WordPress lists protected posts, which are left out here, so pages are read on
+     * until `count` stories are in hand or the CMS has no more, within a bound.
+     */
     async listRecentPosts(region: Region, lang: LocaleCode | undefined, count: number): Promise<NewsList> {
-      const pages = Math.ceil(Math.min(count, MAX_LISTED) / MAX_PER_PAGE);
+      const wanted = Math.min(Math.trunc(count), MAX_LISTED);
+      if (!(wanted >= 1)) return { posts: [], page: 1 };
+      const perPage = Math.min(wanted, MAX_PER_PAGE);
+      const maxPages = Math.ceil(wanted / perPage) * PAGES_FOR_PROTECTED;
       const lists = [];
-      for (let page = 1; page <= pages; page += 1) {
-        const list = await api.getNewsPage(region, { page, perPage: Math.min(count, MAX_PER_PAGE), lang });
+      let found = 0;
+      for (let page = 1; page <= maxPages && found < wanted; page += 1) {
+        const list = await api.getNewsPage(region, { page, perPage, lang });
         lists.push(list);
+        found += list.posts.length;
         if (!list.hasMore) break;
       }
-      const posts = lists.flatMap((list) => list.posts).slice(0, count);
+      const posts = lists.flatMap((list) => list.posts).slice(0, wanted);
       return { posts, page: 1, ...(lists.every((list) => list.unreachable) && { unreachable: true }) };
     },
   };

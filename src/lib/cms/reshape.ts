@@ -1,9 +1,10 @@
-import { toSafeExternalUrl } from '../navigation/safe-url';
 import { upgradeCmsUrl, upgradeCmsUrlsInHtml } from './cms-host';
+import { toExternalSource } from './external-source';
 import type { WpPost } from './schemas';
 import { sanitizePostHtml, toPlainText, toSafeImageUrl } from './sanitize';
 import type { NewsImage, NewsImageSize, NewsPost } from './types';
-import { toFirstLink, toIsoTime, toStandfirst, toSummary } from './wp-fields';
+import { toStandfirst } from './standfirst';
+import { toIsoTime, toSummary } from './wp-fields';
 
 /** Where the post was read from: the CMS's own host, whose http:// addresses are upgraded. */
 export type ReshapeOptions = { cmsHost?: string };
@@ -62,15 +63,6 @@ function toImage(post: WpPost, cmsHost: string | undefined): NewsImage | undefin
 }
 
 /**
- * Where a story the league publishes elsewhere opens: the ACF field where the CMS has one, else,
- * on a stock WordPress, the first link of a post in the standard `link` format.
- */
-function toExternalUrl(post: WpPost): string | undefined {
-  const address = post.acf?.external_url ?? (post.format === 'link' ? toFirstLink(post.content.rendered) : undefined);
-  return address ? toSafeExternalUrl(address) : undefined;
-}
-
-/**
  * A WordPress post as the site shows it; undefined when it has no usable date, or is protected by
  * a password (WordPress lists it with an empty body: it cannot be read here).
  */
@@ -81,7 +73,7 @@ export function reshapePost(post: WpPost, { cmsHost }: ReshapeOptions = {}): New
   const authorName = toPlainText(post._embedded?.author?.[0]?.name ?? '');
   const image = toImage(post, cmsHost);
   const html = sanitizePostHtml(upgradeCmsUrlsInHtml(post.content.rendered, cmsHost));
-  const externalUrl = toExternalUrl(post);
+  const source = toExternalSource(post, cmsHost);
   const excerpt = toSummary(post.excerpt.rendered, post.content.rendered, SUMMARY_LENGTH);
   const standfirst = toStandfirst(excerpt, post.content.rendered, html);
   return {
@@ -99,7 +91,7 @@ export function reshapePost(post: WpPost, { cmsHost }: ReshapeOptions = {}): New
     categories: post.categories,
     teamIds: (post.acf?.team_ids ?? []).slice(0, MAX_TAGGED),
     playerIds: (post.acf?.player_ids ?? []).slice(0, MAX_TAGGED),
-    ...(externalUrl ? { externalUrl } : {}),
+    ...source,
     readingMinutes: toReadingMinutes(toPlainText(html)),
   };
 }

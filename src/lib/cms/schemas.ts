@@ -67,8 +67,6 @@ export const WpPostSchema = z.object({
   excerpt: RenderedSchema.catch({ rendered: '' }),
   // `protected`: the post is behind a password; WordPress then sends an empty `rendered`.
   content: z.object({ rendered: z.string(), protected: z.boolean().optional().catch(undefined) }).catch({ rendered: '' }),
-  /** The post format: `link` for a story the league publishes elsewhere, on a WordPress without ACF. */
-  format: z.string().optional().catch(undefined),
   author: z.number().int().optional().catch(undefined),
   featured_media: z.number().int().optional().catch(undefined),
   categories: z.array(z.number().int()).catch([]),

@@ -9,6 +9,7 @@ import { createAnswerCache } from '../upstream/cached-answer';
 import type { Fetcher } from '../upstream/fetch-json';
 import { createUpstreamClient } from '../upstream/json-client';
 import { createCmsApi } from './api';
+import { WpPostSchema } from './schemas';
 
 const ESPANA = findRegion('kings', 'espana') as Region;
 /** The CMS as the site reaches it: its own http:// addresses in the answers are upgraded to https. */
@@ -85,6 +86,18 @@ describe('a stock WordPress’s news', () => {
     expect(await api.findPost(ESPANA, slug)).toMatchObject({ kind: 'found' });
   });
 
+  it('lists the 20 newest readable stories for a feed when a protected one is among the 20 newest', async () => {
+    const { api } = stockWordPress();
+    const newest = RECORDED_POSTS.filter((post) => post.categories.includes(ESPANA.cmsCategories.general)).slice(0, 20);
+    expect(newest.filter((post) => post.content.protected)).toHaveLength(1);
+    const { posts } = await api.listRecentPosts(ESPANA, undefined, 20);
+    expect(posts.map((post) => post.id)).toEqual(
+      RECORDED_POSTS.filter((post) => post.categories.includes(ESPANA.cmsCategories.general) && !post.content.protected)
+        .slice(0, 20)
+        .map((post) => post.id),
+    );
+  });
+
   it('answers a protected story’s address as a story it does not have', async () => {
     const { api } = stockWordPress();
     expect(await api.findPost(ESPANA, recorded('exclusiva-para-socios').slug)).toEqual({ kind: 'missing' });
@@ -103,8 +116,21 @@ describe('a stock WordPress’s news', () => {
     expect(button?.standfirst).toBeUndefined();
     const written = bySlug('el-draft-de-la-nueva-temporada-ya-tiene-fecha');
     expect(written?.standfirst).toBe('Los doce presidentes elegirán a sus jugadores el 14 de diciembre, en directo.');
-    const withoutStandfirst = posts.filter((post) => !post.standfirst);
-    expect(withoutStandfirst.length).toBe(posts.length - 1);
+    expect(posts.filter((post) => post.standfirst).map((post) => post.slug)).toEqual(['el-draft-de-la-nueva-temporada-ya-tiene-fecha']);
+  });
+
+  it.each([
+    ['a heading', 'ambiente-de-final-en-el-pabellon', 'Más de cuatro mil aficionados llenaron el pabellón desde primera hora. Un ambiente único Los presidentes'],
+    ['a list', 'asi-queda-la-clasificacion-tras-la-jornada-9', 'Tres equipos se separan en la parte alta. La jornada 10'],
+    ['a picture', 'recibimiento-en-el-aeropuerto', 'La afición esperó al equipo de madrugada. Cientos de aficionados'],
+    ['a heading, after curly quotes', 'el-presidente-tras-la-remontada', 'El presidente lo dijo claro: “vamos a por el título”. Una remontada de récord El equipo'],
+    ['a heading, a list and a picture', 'lo-que-hay-que-saber-del-draft', 'Todo listo para el draft. Horarios & sedes Cada presidente'],
+  ])('takes the excerpt WordPress generates for a short paragraph then %s for the body’s opening', async (_shape, slug, opening) => {
+    // The recorded excerpt is WordPress's own: the blocks run together, cut with " [&hellip;]".
+    expect(WpPostSchema.parse(recorded(slug)).excerpt.rendered).toMatch(/ \[&hellip;\]<\/p>\n$/);
+    const found = await stockWordPress().api.findPost(ESPANA, slug);
+    expect(found).toMatchObject({ kind: 'found', post: { excerpt: expect.stringMatching(new RegExp(`^${opening}.*…$`)) } });
+    expect(found.kind === 'found' && found.post.standfirst).toBeUndefined();
   });
 
   it('shows no standfirst made of a body’s opening whose button the sanitiser removed', async () => {
@@ -143,13 +169,19 @@ describe('a stock WordPress’s news', () => {
     }
   });
 
-  it('fills the "elsewhere" shelf from link-format posts, through the external-link guard', async () => {
+  it('fills the "elsewhere" shelf from ordinary and link-format posts, through the external-link guard', async () => {
     const { api } = stockWordPress();
-    const { posts } = await api.getNewsPage(ESPANA, { category: 'external', perPage: 4 });
-    expect(posts.map((post) => [post.title, post.externalUrl])).toEqual([
-      ['Resumen en vídeo de la final', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
-      ['Las mejores jugadas en Instagram', 'https://www.instagram.com/kingsleague/'],
-      ['Un medio que el sitio no enlaza', undefined],
+    const { posts } = await api.getNewsPage(ESPANA, { category: 'external', perPage: 6 });
+    expect(posts.map((post) => [post.title, post.externalUrl, post.externalUrlRefused])).toEqual([
+      // Standard format, no ACF: the body's first link to a site other than the CMS.
+      ['La crónica de la final en la web de la liga', 'https://kingsleague.pro/es/noticias/cronica-de-la-final', undefined],
+      // The source written out in the excerpt an editor wrote.
+      ['El gol de la temporada, en X', 'https://x.com/KingsLeague/status/1862001234567890123', undefined],
+      // No other site at all: the shelf opens the story here.
+      ['Entrevista con el presidente en la radio', undefined, undefined],
+      ['Resumen en vídeo de la final', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', undefined],
+      ['Las mejores jugadas en Instagram', 'https://www.instagram.com/kingsleague/', undefined],
+      ['Un medio que el sitio no enlaza', undefined, true],
     ]);
   });
 

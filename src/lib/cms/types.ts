@@ -38,6 +38,8 @@ export type NewsPost = {
   playerIds: readonly number[];
   /** Where a story the league links elsewhere opens (checked by the external-link guard). */
   externalUrl?: string;
+  /** The story's source is a site the external-link guard refuses: it is not linked at all. */
+  externalUrlRefused?: true;
   /** Minutes an average reader needs for the body. */
   readingMinutes: number;
 };

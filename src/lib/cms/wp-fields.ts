@@ -39,29 +39,6 @@ export function isPastLastPage(status: number, body: string): boolean {
   }
 }
 
-/** Text reduced to its letters and digits, lowercased: how an excerpt is compared with a body. */
-function toComparable(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/** HTML's text with every tag taken out, whatever the tag: what WordPress makes an excerpt from. */
-function toBareText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '));
-}
-
-/**
- * The excerpt as a standfirst, or undefined when it only repeats the body: without a hand-written
- * excerpt WordPress sends the body's first 55 words (ending "[…]"), from which it leaves some
- * blocks out (buttons) and in which it keeps text the sanitiser takes out (a <button>'s label);
- * so the excerpt, letters and digits only, is looked for anywhere in the body as the CMS wrote it
- * and as the page shows it.
- */
-export function toStandfirst(excerpt: string, ...bodies: readonly string[]): string | undefined {
-  const words = toComparable(excerpt.replace(/\s*(?:\[…\]|…)$/, ''));
-  if (!words) return undefined;
-  return bodies.some((body) => toComparable(toBareText(body)).includes(words)) ? undefined : excerpt;
-}
-
 /** The address of the first link in HTML as written (references decoded), or undefined. */
 export function toFirstLink(html: string): string | undefined {
   const href = /<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html);
