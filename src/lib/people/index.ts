@@ -8,7 +8,7 @@ export { toPeopleGender, withPeopleGender } from './people-translate';
 export { formatAverage, formatBirthDate, formatCountry, formatHeight } from './person-format';
 export { buildPerson } from './person-json-ld';
 export { fullName } from './person-name';
-export { loadPlayedMatches } from './played-matches';
+export { loadPlayedMatches, type PlayedMatches, type PlayerAppearance } from './played-matches';
 export { ageOn } from './player-age';
 export { PLAYER_ROLES, readPlayerListQuery, type PlayerListQuery } from './player-list-query';
 export { loadPlayerSeasonStats, type PlayerSeasonStats, type ProfileStatCode } from './player-season-stats';
