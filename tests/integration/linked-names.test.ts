@@ -102,4 +102,19 @@ describe('tournament pages', () => {
     expect(shown.length).toBeGreaterThan(2);
     for (const row of shown) expect(race).toContain(teamLink('en', 'espana', row.team!));
   });
+
+  it.each([
+    ['kings', '/en/espana/qualifiers/spain', 'title-card', '/en/espana/'],
+    ['queens', '/en/finalissima', 'title-card', '/en/'],
+    ['queens', '/en/finalissima', 'finalissima__team', '/en/'],
+  ] as const)('%s %s links each champion in its %s to the team’s page', async (edition, path, block, hrefStart) => {
+    const html = (await fetchPage(BASE[edition] + path)).html;
+    const blocks = html.split(`class="${block}"`).slice(1);
+    expect(blocks.length, 'the page names its champions').toBeGreaterThan(0);
+    for (const part of blocks) {
+      const [, href, name] = /<strong><a href="([^"]+)">([^<]+)<\/a><\/strong>/.exec(part.slice(0, part.indexOf('</p>'))) ?? [];
+      expect(href, `a champion named in ${block}`).toMatch(new RegExp(`^${hrefStart}(?:[a-z-]+/)?teams/\\d+-`));
+      await expectOpens(BASE[edition], href!, name!);
+    }
+  });
 });
