@@ -13,6 +13,7 @@ import { DefaultLayout } from '../components/layouts/default-layout';
 import { LAYOUT_COMPONENTS } from '../components/layouts';
 import type { ShellProps } from '../lib/page/page-types';
 import { getLeagueTitle } from '../lib/i18n/league-words';
+import { pathIfAvailable } from '../lib/navigation/resolve-menu';
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
@@ -32,7 +33,9 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
     );
   }
 
-  const values = { league: region ? getLeagueTitle(t, region) : edition.siteTitle };
+  // `news`: a description names the news only where the region publishes some in this language.
+  const news = region && pathIfAvailable('news', { edition: edition.id, lang, region }) ? 'yes' : 'no';
+  const values = { league: region ? getLeagueTitle(t, region) : edition.siteTitle, news };
   const description = t(`page.${resolution.routeId}.description` as MessageId, values);
   const title = (entity && entityTitle(entity, t)) ?? t(`page.${resolution.routeId}.title` as MessageId, values);
   const Layout = LAYOUT_COMPONENTS[getRouteDefinition(resolution.routeId).layout];

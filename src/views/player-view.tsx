@@ -14,7 +14,7 @@ import { SpoilerBlock } from '../components/reader/spoiler-block';
 
 /**
  * A player's page, regional or edition-wide: who they are, their card, their season in numbers
- * and their team's matches. The route guard has already checked the id and the name in the path.
+ * and the matches they played. The route guard has already checked the id and the name in the path.
  */
 export async function PlayerView({ shell, resolution, title, data, entity }: ViewProps) {
   const { edition, lang, domain, pathname, search: query } = shell;
@@ -77,7 +77,7 @@ export async function PlayerView({ shell, resolution, title, data, entity }: Vie
                 <h2 id="player-matches-heading">{t('people.matches.heading')}</h2>
                 {team ? (
                   <SpoilerBlock t={t} kind="results">
-                    <PlayedMatches matches={loadPlayedMatches(api, team.id, season.id, lang)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
+                    <PlayedMatches played={loadPlayedMatches(api, { playerId: player.id, teamId: team.id, seasonId: season.id }, lang)} season={season} region={home} edition={edition.id} lang={lang} t={t} />
                   </SpoilerBlock>
                 ) : (
                   <p className="empty-state">{t('people.matches.empty')}</p>

@@ -35,7 +35,7 @@ export function QualifiersView({ shell, resolution, title, description, data }: 
             <QualifiedTeams shell={shell} source={source} titles={loadRegionTitles(api, source, options)} />
           </HomeSection>
           <HomeSection id="race-heading" title={t('tournament.qualifiers.raceHeading')} spoilers={{ t, kind: 'table' }}>
-            <QualifierRace shell={shell} headingId="race-heading" race={loadQualifierRace(api, source, options)} />
+            <QualifierRace shell={shell} headingId="race-heading" source={source} race={loadQualifierRace(api, source, options)} />
           </HomeSection>
           {kingOfKings && (
             <HomeSection id="kok-heading" title={t('tournament.qualifiers.kokHeading')}>

@@ -63,6 +63,26 @@ describe('the region home by keyboard', () => {
   });
 });
 
+describe('names on the region home', () => {
+  it.each([
+    ['the first team of the table', '.standings-top tbody a', '/en/espana/teams/'],
+    ['the top scorer', '[aria-labelledby="scorers-heading"] .stat-leaders__player', '/en/espana/players/'],
+    ['the team of the first MVP', '[aria-labelledby="mvp-heading"] .stat-leaders__team', '/en/espana/teams/'],
+  ])('clicking %s opens its page', async (_name, selector, pathStart) => {
+    await withPage(browser(), { viewport: { width: 1280, height: 800 } }, async (page) => {
+      await page.goto(`${KINGS}/en/espana`);
+      const link = page.locator(selector).first();
+      const name = (await link.textContent())?.trim() ?? '';
+      expect(name.length).toBeGreaterThan(0);
+      await link.click();
+      await page.waitForURL(`**${pathStart}**`);
+      expect(new URL(page.url()).pathname.startsWith(pathStart)).toBe(true);
+      // The page it opens is about the one named: its heading says the name clicked.
+      expect((await page.locator('h1').first().textContent())?.replace(/\s+/g, ' ')).toContain(name);
+    });
+  });
+});
+
 describe('the edition home by keyboard', () => {
   it('Tab reaches a league and Enter opens its home', async () => {
     await withPage(browser(), { viewport: { width: 1280, height: 800 } }, async (page) => {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import type { EditionId } from '../../src/config/editions';
 import type { LocaleCode } from '../../src/config/locales';
-import { getRegions } from '../../src/config/regions';
+import { findRegion, getRegions } from '../../src/config/regions';
 import { getIntl } from '../../src/lib/i18n/intl';
+import { getLeagueTitle } from '../../src/lib/i18n/league-words';
 import type { Match, MatchCenterTurn } from '../../src/lib/competition/types';
-import { fetchPage as page, readJson as json, readStandings, visibleText } from '../support/league-data';
+import { escapeHtml, fetchPage as page, readJson as json, readStandings, visibleText } from '../support/league-data';
 
 const BASE: Record<EditionId, string> = { kings: inject('kingsUrl'), queens: inject('queensUrl') };
 
@@ -193,5 +194,29 @@ describe('the region home (/{lang}/{region})', () => {
   it('answers 404 for a region the edition does not have', async () => {
     expect((await page(`${BASE.kings}/en/atlantis`)).status).toBe(404);
     expect((await page(`${BASE.queens}/en/mena`)).status).toBe(404);
+  });
+});
+
+describe('the region home’s lead', () => {
+  it.each([
+    ['kings', 'en', 'espana', 'no'],
+    ['kings', 'fr', 'mena', 'no'],
+    ['queens', 'en', 'americas', 'no'],
+    ['kings', 'es', 'espana', 'yes'],
+    ['kings', 'en', 'world-cup', 'yes'],
+    ['kings', 'de', 'germany', 'yes'],
+  ] as const)('%s /%s/%s promises news only where the region publishes some in the language (%s)', async (edition, lang, slug, news) => {
+    const { html } = await page(`${BASE[edition]}/${lang}/${slug}`);
+    const { t } = getIntl(lang, edition);
+    const league = getLeagueTitle(t, findRegion(edition, slug)!);
+    const lead = t('page.regionHome.description', { league, news });
+    expect(html).toContain(`<p class="lead">${escapeHtml(lead)}</p>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(lead)}"`);
+    // What the lead names is on the page: the news where it is promised, the leaders always.
+    expect(html.includes('id="news-heading"')).toBe(news === 'yes');
+    expect(html).toContain('id="scorers-heading"');
+    expect(html).toContain('id="mvp-heading"');
+    if (news === 'no') expect(lead).not.toBe(t('page.regionHome.description', { league, news: 'yes' }));
+    if (news === 'no' && lang === 'en') expect(lead.toLowerCase()).not.toContain('news');
   });
 });

@@ -8,7 +8,8 @@ import type { LocaleCode } from '../../src/config/locales';
 import { fullName } from '../../src/lib/people/person-name';
 import { buildPath } from '../../src/lib/routing/build-path';
 import { slugify } from '../../src/lib/text/slugify';
-import { escapeHtml, fetchPage } from '../support/league-data';
+import { getIntl } from '../../src/lib/i18n/intl';
+import { escapeHtml, fetchPage, readJson } from '../support/league-data';
 import {
   idsIn, readPlayerStat, readSeasonPeople, readTeamMatches, rowsIn, type ApiPlayer, type SeasonPeople,
 } from '../support/people-data';
@@ -37,7 +38,20 @@ const playerPath = (lang: LocaleCode, region: string, player: ApiPlayer) =>
   buildPath('regionPlayer', lang, { region, playerId: String(player.id), playerName: slugify(fullName(player)) });
 const fact = (html: string, name: string) => new RegExp(`data-fact="${name}"><dt>[^<]*</dt><dd>([\\s\\S]*?)</dd>`).exec(html)?.[1];
 const ENDED = new Set(['ended', 'endedAfterExtraTime', 'endedAfterPenalties']);
-const DAY = 24 * 60 * 60 * 1000;
+
+/** The matches a player page lists under "Matches played", in page order. */
+function shownMatches(html: string): number[] {
+  const start = html.indexOf('aria-labelledby="player-matches-heading"');
+  expect(start).toBeGreaterThan(-1);
+  const section = html.slice(start, html.indexOf('</section>', start));
+  return [...section.matchAll(/<li class="mc [^"]*" data-match-id="(\d+)"/g)].map((found) => Number(found[1]));
+}
+
+type TurnAnswer = {
+  finish: string;
+  matches: { id: number; stats: Record<'homeTeam' | 'awayTeam', { players: { playerId: number; playerStats: { parameterCode: string; total: number }[] }[] }> }[];
+};
+const readTurn = (base: string, id: number, lang: LocaleCode) => readJson<TurnAnswer>(`${base}/api/v1/competition/turns/${id}?lang=${lang}`);
 
 function ageIn(birthDate: string, timeZone: string): number {
   const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()).split('-').map(Number) as [number, number, number];
@@ -85,18 +99,50 @@ describe.each(CASES)('$edition $region in $lang', ({ edition, base, region, lang
     const entry = ranked.get(player.id)!;
     expect(html).toMatch(new RegExp(`data-stat="${code}"><th scope="row">[^<]+</th><td class="people-table__num">${entry.total}</td>`));
 
-    // Every match of the team's earlier matchdays, each linked to its page.
+    // The matches he played, as many as his statistics count, each linked to its page.
+    const shown = shownMatches(html);
+    expect(shown.length).toBe(entry.matchesPlayed);
+    expect(html).toContain(`player-stats__played">${getIntl(lang, edition).t('people.stats.matchesPlayed', { count: entry.matchesPlayed! })}<`);
     const matches = await readTeamMatches(base, team.id, data.seasonId);
-    const earlier = matches.filter((match) => Date.parse(match.date) < Date.now() - DAY);
-    expect(earlier.length).toBeGreaterThan(0);
-    const shown = [...html.matchAll(/<li class="mc [^"]*" data-match-id="(\d+)"/g)].map((found) => Number(found[1]));
-    for (const match of earlier) {
-      expect(ENDED.has(match.status)).toBe(true);
-      expect(shown).toContain(match.id);
-    }
     for (const id of shown) expect(matches.map((match) => match.id)).toContain(id);
     const matchesWord = buildPath('matches', lang, { region });
-    expect(html).toMatch(new RegExp(`<a class="mc__row" href="${matchesWord}/${earlier[0]!.id}-[a-z0-9-]+-vs-[a-z0-9-]+"`));
+    expect(html).toMatch(new RegExp(`<a class="mc__row" href="${matchesWord}/${shown[0]}-[a-z0-9-]+-vs-[a-z0-9-]+"`));
+  });
+
+  it('lists the matches a player played, not all his team’s, with his minutes, goals and cards in each', async () => {
+    // The player of the season's minutes ranking who played the fewest matches, at least one.
+    const ranked = (await readPlayerStat(base, data.seasonId, 'MIN')).filter((entry) => (entry.matchesPlayed ?? 0) > 0);
+    const fewest = ranked.reduce((a, b) => (b.matchesPlayed! < a.matchesPlayed! ? b : a));
+    const player = data.players.find((candidate) => candidate.id === fewest.player.id)!;
+    const teamMatches = (await readTeamMatches(base, player.teamId!, data.seasonId)).filter((match) => ENDED.has(match.status));
+    // His figures in each match of a matchday that is over, as the match's turn gives them.
+    const expected = new Map<number, Record<string, number>>();
+    for (const turnId of new Set(teamMatches.map((match) => match.turnId))) {
+      const turn = await readTurn(base, turnId, lang);
+      if (Date.parse(turn.finish) > Date.now()) continue;
+      for (const match of turn.matches.filter((candidate) => teamMatches.some((own) => own.id === candidate.id))) {
+        const line = [...match.stats.homeTeam.players, ...match.stats.awayTeam.players].find((entry) => entry.playerId === player.id);
+        const figures = Object.fromEntries((line?.playerStats ?? []).map((stat) => [stat.parameterCode, stat.total]));
+        if ((figures.MIN ?? 0) > 0) expected.set(match.id, figures);
+      }
+    }
+    expect(expected.size, 'his statistics count the matches he played').toBe(fewest.matchesPlayed);
+    expect(expected.size, 'the player missed some of his team’s matches').toBeLessThan(teamMatches.length - 1);
+
+    const { html } = await fetchPage(base + playerPath(lang, region, player));
+    const { t } = getIntl(lang, edition);
+    expect(html).toContain(`player-stats__played">${t('people.stats.matchesPlayed', { count: fewest.matchesPlayed! })}<`);
+    expect(shownMatches(html).sort()).toEqual([...expected.keys()].sort());
+    for (const [id, figures] of expected) {
+      const label = [
+        t('people.matches.minutes', { count: figures.MIN! }),
+        ...(figures.GOL ? [t('people.matches.goals', { count: figures.GOL })] : []),
+        ...(figures.TA ? [t('people.matches.yellowCards', { count: figures.TA })] : []),
+        ...(figures.TR ? [t('people.matches.redCards', { count: figures.TR })] : []),
+      ].join(' · ');
+      const card = html.slice(html.indexOf(`data-match-id="${id}"`), html.indexOf('</li>', html.indexOf(`data-match-id="${id}"`)));
+      expect(card, `match ${id}`).toContain(`<p class="mc__meta"><span>${escapeHtml(label)}</span>`);
+    }
   });
 
   it('answers 404 for an unknown player id and for a player of another region', async () => {

@@ -11,7 +11,7 @@ export type ApiTeam = { id: number; name: string; isPlaceholder: boolean };
 export type ApiPick = { order: number; round: number; teamId: number; category: string; player: { id: number; role: string } };
 export type ApiTransfer = { id: number; date: string; type: string; player: { id: number; firstName: string; lastName: string } };
 export type ApiStat = { total: number; ranking: number; matchesPlayed?: number; player: { id: number } };
-export type ApiMatch = { id: number; status: string; date: string };
+export type ApiMatch = { id: number; status: string; date: string; turnId: number };
 
 const API = '/api/v1/competition';
 

@@ -1,11 +1,13 @@
 import type { Standing } from '../../lib/competition';
 import type { Translate } from '../../lib/i18n/intl';
+import { teamPagePath, type PeopleLinkContext } from '../../lib/people';
 import { TeamCrest } from './team-crest';
 
-type StandingsTopProps = { rows: readonly Standing[]; t: Translate; labelledBy: string };
+/** `links`: where the table's teams have their pages (the league the table is of). */
+type StandingsTopProps = { rows: readonly Standing[]; t: Translate; labelledBy: string; links: PeopleLinkContext };
 
 /** The first rows of a table: position, team, played and points, short headers spelled out for screen readers. */
-export function StandingsTop({ rows, t, labelledBy }: StandingsTopProps) {
+export function StandingsTop({ rows, t, labelledBy, links }: StandingsTopProps) {
   return (
     <table className="standings-top" aria-labelledby={labelledBy}>
       <thead>
@@ -22,7 +24,7 @@ export function StandingsTop({ rows, t, labelledBy }: StandingsTopProps) {
             <td>{row.rank}</td>
             <th scope="row" className="standings-top__team">
               <TeamCrest team={row.team} />
-              <span>{row.team?.name ?? '—'}</span>
+              {row.team ? <a href={teamPagePath(links, row.team)}>{row.team.name}</a> : <span>—</span>}
             </th>
             <td>{row.played}</td>
             <td className="standings-top__points">{row.points}</td>

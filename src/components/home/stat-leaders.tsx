@@ -3,7 +3,7 @@ import type { StatRankingEntry } from '../../lib/competition';
 import type { MessageId } from '../../lib/i18n/messages';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
 import type { ShellProps } from '../../lib/page/page-types';
-import { fullName } from '../../lib/people';
+import { fullName, playerPagePath, teamPagePath } from '../../lib/people';
 import { SectionUnavailable } from './home-section';
 import { TeamCrest } from './team-crest';
 
@@ -23,6 +23,7 @@ export async function StatLeaders({ shell, leaders: loading, totalId, linkId, li
   if (!leaders) return <SectionUnavailable t={t} />;
   if (leaders.length === 0) return <p className="empty-state">{t('home.leaders.empty')}</p>;
   const href = pathIfAvailable(linkRoute, { edition: edition.id, lang, region });
+  const links = { lang, edition: edition.id, region };
   return (
     <>
       <ol className="stat-leaders">
@@ -31,8 +32,8 @@ export async function StatLeaders({ shell, leaders: loading, totalId, linkId, li
             <span className="stat-leaders__rank">{entry.ranking}</span>
             <TeamCrest team={entry.team} />
             <span className="stat-leaders__who">
-              <span className="stat-leaders__player">{fullName(entry.player)}</span>
-              {entry.team && <span className="stat-leaders__team">{entry.team.name}</span>}
+              <a className="stat-leaders__player" href={playerPagePath(links, entry.player)}>{fullName(entry.player)}</a>
+              {entry.team && <a className="stat-leaders__team" href={teamPagePath(links, entry.team)}>{entry.team.name}</a>}
             </span>
             <span className="stat-leaders__total">{t(totalId, { count: entry.total })}</span>
           </li>

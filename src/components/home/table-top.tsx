@@ -14,7 +14,7 @@ export async function TableTop({ shell, headingId, rows: loading }: TableTopProp
   const href = pathIfAvailable('tables', { edition: edition.id, lang, region });
   return (
     <>
-      <StandingsTop rows={rows} t={t} labelledBy={headingId} />
+      <StandingsTop rows={rows} t={t} labelledBy={headingId} links={{ lang, edition: edition.id, region }} />
       {href && <p className="home-section__more"><a href={href}>{t('home.table.link')}</a></p>}
     </>
   );

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../config/locales';
 import type { Translate } from '../../lib/i18n/intl';
-import type { PeopleLinkContext } from '../../lib/people';
+import { teamPagePath, type PeopleLinkContext } from '../../lib/people';
 import { formatStatValue, readCell, type StatRow, type TableColumn } from '../../lib/stats';
 import { columnFull } from './column-label';
 import { PlayerLink, StatCrest } from './stat-subject';
@@ -17,7 +17,7 @@ export function BestGoalkeeper({ row, figures, people, lang, t }: BestGoalkeeper
           <StatCrest team={row.team} size={56} />
           <p className="stat-best__who">
             <PlayerLink player={row.player} people={people} />
-            {row.team && <span className="stat-best__team">{row.team.name}</span>}
+            {row.team && <a className="stat-best__team" href={teamPagePath(people, row.team)}>{row.team.name}</a>}
           </p>
           <dl className="stat-best__figures">
             {figures.map((column) => {

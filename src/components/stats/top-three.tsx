@@ -1,4 +1,4 @@
-import type { PeopleLinkContext } from '../../lib/people';
+import { teamPagePath, type PeopleLinkContext } from '../../lib/people';
 import type { StatRow } from '../../lib/stats';
 import { PlayerLink, StatCrest, TeamLink } from './stat-subject';
 
@@ -28,7 +28,7 @@ export function TopThree({ headingId, heading, rows, leadOf, valueOf, people }: 
               <StatCrest team={row.team} size={40} />
               <span className="stat-top__who">
                 {row.player ? <PlayerLink player={row.player} people={people} /> : <TeamLink team={row.team} people={people} crest={false} />}
-                {row.player && row.team && <span className="stat-top__team">{row.team.name}</span>}
+                {row.player && row.team && <a className="stat-top__team" href={teamPagePath(people, row.team)}>{row.team.name}</a>}
               </span>
               {value && (
                 <span className="stat-top__figure">

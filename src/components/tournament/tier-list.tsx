@@ -2,10 +2,11 @@ import type { SeasonTiers } from '../../lib/tournament';
 import { TeamCrest } from '../home/team-crest';
 import type { ShellProps } from '../../lib/page/page-types';
 import { formatSeasonName } from '../../lib/i18n/league-words';
+import { teamPagePath } from '../../lib/people';
 
 /** The season's tier list: one headed list per tier, crests and names. Nothing without a region. */
 export async function TierList({ shell, tierList }: { shell: ShellProps; tierList: Promise<SeasonTiers> | undefined }) {
-  const { t } = shell;
+  const { t, lang, edition, region } = shell;
   if (!tierList) return null;
   const { season, tiers } = await tierList;
   if (season && !tiers) return <p className="empty-state">{t('tournament.tierList.unavailable')}</p>;
@@ -21,7 +22,7 @@ export async function TierList({ shell, tierList }: { shell: ShellProps; tierLis
               {entries.map((entry) => (
                 <li key={entry.team.id} className="tier__team">
                   <TeamCrest team={entry.team} size={40} />
-                  <span>{entry.team.name}</span>
+                  <a href={teamPagePath({ lang, edition: edition.id, region }, entry.team)}>{entry.team.name}</a>
                 </li>
               ))}
             </ol>

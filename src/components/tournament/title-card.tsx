@@ -5,16 +5,17 @@ import type { TeamRef } from '../../lib/competition';
 import { TeamCrest } from '../home/team-crest';
 import { MatchCard } from '../match-card/match-card';
 
-type TitleCardProps = { title: Title; team?: TeamRef; caption: string; t: Translate; lang: LocaleCode; timeZone: string };
+/** `teamHref`: the champion's page. */
+type TitleCardProps = { title: Title; team?: TeamRef; teamHref?: string; caption: string; t: Translate; lang: LocaleCode; timeZone: string };
 
 /** A champion: who, which title, and the final that decided it. */
-export function TitleCard({ title, team = title.team, caption, t, lang, timeZone }: TitleCardProps) {
+export function TitleCard({ title, team = title.team, teamHref, caption, t, lang, timeZone }: TitleCardProps) {
   return (
     <li className="title-card">
       <p className="title-card__team">
         <TeamCrest team={team} size={40} />
         <span>
-          <strong>{team?.name ?? t('tournament.bracket.tbd')}</strong>
+          <strong>{team && teamHref ? <a href={teamHref}>{team.name}</a> : (team?.name ?? t('tournament.bracket.tbd'))}</strong>
           <span className="title-card__caption">{caption}</span>
         </span>
       </p>

@@ -7,7 +7,7 @@ export { findPlayer, type PlayerSearch } from './find-player';
 export { toPeopleGender, withPeopleGender, type PeopleGender } from './people-translate';
 export { formatAverage, formatBirthDate, formatCountry, formatHeight } from './person-format';
 export { buildPerson } from './person-json-ld';
-export { loadPlayedMatches } from './played-matches';
+export { loadPlayedMatches, type PlayedMatches, type PlayerAppearance } from './played-matches';
 export { ageOn } from './player-age';
 export { loadPlayerSeasonStats, type PlayerSeasonStats, type ProfileStatCode } from './player-season-stats';
 export { loadRegionLegends, loadRegionPlayers } from './region-players';
