@@ -1,17 +1,29 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { PAGE_CACHE_ENTRIES, staleWhileRevalidateSeconds } from '../config/page-cache';
+import { NOT_FOUND_PAGE_SECONDS, PAGE_CACHE_ENTRIES, staleWhileRevalidateSeconds } from '../config/page-cache';
 import { routeCacheSeconds, type RouteId } from '../config/routes';
 import { isPagePath } from '../config/pipeline';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import { replaceResponse } from './replace-response';
-import { cutAtPlaceholder, joinNonceParts, toNonceParts, type NonceParts } from './script-nonce';
+import { cutAtPlaceholder, joinNonceParts, toNonceParts, withNoncePlaceholder, type NonceParts } from './script-nonce';
+import { cutAtMessageSlots, messageOf, newMessageSlot, sharedNotFoundKey, withMessageSlot, writeMessage, type MessagePlace } from './shared-not-found';
 import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
-/** A page as kept: its bytes around the places its nonce goes, so a hit only joins them (ADR 039). */
-type CachedPage = { html: NonceParts; headers: [string, string][]; renderedAt: number; lifetime: number };
-type Served = 'hit' | 'stale' | 'shared' | 'edge';
+/**
+ * A page as kept: its bytes around the places its nonce goes, so a hit only joins them (ADR 039).
+ * A shared 404 page (ADR 041) is also cut where its message goes: `html` is what comes before the
+ * first place, each of `afterMessages` a place and what follows it.
+ */
+type CachedPage = {
+  html: NonceParts;
+  afterMessages?: readonly { place: MessagePlace; html: NonceParts }[];
+  status: number;
+  headers: [string, string][];
+  renderedAt: number;
+  lifetime: number;
+};
+type Served = 'hit' | 'stale' | 'shared' | 'edge' | 'miss';
 
 export type PageCacheOptions = {
   maxEntries?: number;
@@ -30,8 +42,10 @@ const UNSHARED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'cont
 const RENDERED_AT = 'x-page-rendered-at';
 const LIFETIME = 'x-page-lifetime';
 const NONCE_PLACEHOLDER = 'x-page-nonce-placeholder';
-const shareable = (headers: Headers): [string, string][] =>
-  [...headers].filter(([name]) => !UNSHARED_HEADERS.has(name) && name !== RENDERED_AT && name !== LIFETIME && name !== NONCE_PLACEHOLDER);
+const STATUS = 'x-page-status';
+const MESSAGE_SLOT = 'x-page-message-slot';
+const OURS = new Set([RENDERED_AT, LIFETIME, NONCE_PLACEHOLDER, STATUS, MESSAGE_SLOT]);
+const shareable = (headers: Headers): [string, string][] => [...headers].filter(([name]) => !UNSHARED_HEADERS.has(name) && !OURS.has(name));
 
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
 const freshUntil = (page: CachedPage) => page.renderedAt + page.lifetime * 1000;
@@ -49,23 +63,54 @@ export function pageCacheControl(lifetime: number): string {
 // The copy kept in the data centre's cache: the page as rendered, with a placeholder for the
 // nonce and without cookie or policy, and when it was rendered so every isolate ages it from the
 // same moment.
-function toEdgeCopy(page: CachedPage, placeholder: string): Response {
-  const headers = [
+// A 404 is kept there as a 200 saying its status, and with a slot where its message goes.
+function toEdgeCopy(page: CachedPage, placeholder: string, messageSlot: string): Response {
+  const headers: [string, string][] = [
     ...page.headers,
     ['cache-control', `public, max-age=${page.lifetime}`],
     [RENDERED_AT, String(page.renderedAt)],
     [LIFETIME, String(page.lifetime)],
     [NONCE_PLACEHOLDER, placeholder],
+    [STATUS, String(page.status)],
   ];
-  return new Response(joinNonceParts(page.html, placeholder), { headers: headers as [string, string][] });
+  if (page.afterMessages) headers.push([MESSAGE_SLOT, messageSlot]);
+  return new Response(joinPage(page, placeholder, messageSlot), { headers });
 }
 
 async function fromEdgeCopy(response: Response): Promise<CachedPage | undefined> {
   const renderedAt = Number(response.headers.get(RENDERED_AT));
   const lifetime = Number(response.headers.get(LIFETIME));
+  const status = Number(response.headers.get(STATUS) ?? 200);
   const placeholder = response.headers.get(NONCE_PLACEHOLDER);
+  const messageSlot = response.headers.get(MESSAGE_SLOT);
   if (!Number.isSafeInteger(renderedAt) || !Number.isSafeInteger(lifetime) || lifetime <= 0 || !placeholder) return undefined;
-  return { html: cutAtPlaceholder(await response.text(), placeholder), headers: shareable(response.headers), renderedAt, lifetime };
+  const text = await response.text();
+  return { ...cutPage(text, placeholder, messageSlot ?? undefined), status, headers: shareable(response.headers), renderedAt, lifetime };
+}
+
+/** The page's text as kept: cut where its nonce goes and, for a shared 404, where its message goes. */
+function cutPage(text: string, placeholder: string, messageSlot: string | undefined): Pick<CachedPage, 'html' | 'afterMessages'> {
+  if (!messageSlot) return { html: cutAtPlaceholder(text, placeholder) };
+  const { pieces, places } = cutAtMessageSlots(text, messageSlot);
+  const [first, ...rest] = pieces.map((piece) => cutAtPlaceholder(piece, placeholder)) as [NonceParts, ...NonceParts[]];
+  return { html: first, afterMessages: places.map((place, index) => ({ place, html: rest[index] as NonceParts })) };
+}
+
+const encoder = new TextEncoder();
+
+/** The page's bytes with `nonce` in each place its nonce goes, and a 404's `message` in each of its places. */
+function joinPage(page: CachedPage, nonce: string, message: string): Uint8Array<ArrayBuffer> {
+  const first = joinNonceParts(page.html, nonce);
+  if (!page.afterMessages) return first;
+  const chunks = [first];
+  for (const { place, html } of page.afterMessages) chunks.push(encoder.encode(writeMessage(message, place)), joinNonceParts(html, nonce));
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
 }
 
 /**
@@ -101,13 +146,16 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
 
   // Pages being looked up or rendered right now: visitors who ask meanwhile wait for that, not their own.
   const filling = new Map<string, Promise<CachedPage | undefined>>();
-  const serve = (c: Context, page: CachedPage, state: Served) => {
+  const serve = (c: Context, page: CachedPage, state: Served | undefined, message = '') => {
     const age = Math.max(0, Math.floor((now() - page.renderedAt) / 1000));
-    const headers: [string, string][] = [['cache-control', pageCacheControl(page.lifetime)], ['age', String(age)], ['x-page-cache', state]];
+    // A 404 is shared inside the Worker only: no browser keeps it, as no browser keeps any error.
+    const cacheControl = page.status === 200 ? pageCacheControl(page.lifetime) : 'no-store';
+    const headers: [string, string][] = [['cache-control', cacheControl], ['age', String(age)]];
+    if (state) headers.push(['x-page-cache', state]);
     // Without the security headers in front (a test's pipeline) the page goes out without a nonce.
     const nonce = c.get('scriptNonce')?.() ?? '';
     c.set('nonceStamped', true);
-    replaceResponse(c, new Response(joinNonceParts(page.html, nonce), { status: 200, headers: [...page.headers, ...headers] }));
+    replaceResponse(c, new Response(joinPage(page, nonce, message), { status: page.status, headers: [...page.headers, ...headers] }));
   };
   // A page not kept is not kept by anyone: a degraded page, an error, the health check.
   const markUnshared = (c: Context) => {
@@ -115,16 +163,21 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
   };
 
   return async (c, next) => {
-    const { pathname, search, edition: { id: edition } } = c.get('request');
+    const request = c.get('request');
+    const { pathname, search, edition: { id: edition } } = request;
     if (c.req.method !== 'GET' || !isPagePath(pathname)) return next();
-    const key = `${edition}|${pathname}${search}`;
+    // A missing address known before rendering shares its language and region's 404 page (ADR 041).
+    const notFoundKey = sharedNotFoundKey(request);
+    const message = notFoundKey ? messageOf(request) : '';
+    const place = notFoundKey ? `/_404/${notFoundKey.replaceAll('|', '/')}` : `${pathname}${search}`;
+    const key = `${edition}|${place}`;
     const kept = pages.get(key);
-    if (kept && freshUntil(kept) > now()) return serve(c, kept, 'hit');
+    if (kept && freshUntil(kept) > now()) return serve(c, kept, 'hit', message);
     const pending = filling.get(key);
     if (pending) {
-      if (kept && staleUntil(kept) > now()) return serve(c, kept, 'stale');
+      if (kept && staleUntil(kept) > now()) return serve(c, kept, 'stale', message);
       const shared = await pending;
-      if (shared) return serve(c, shared, 'shared');
+      if (shared) return serve(c, shared, 'shared', message);
       await next();
       return markUnshared(c);
     }
@@ -138,17 +191,46 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
       settle(page);
     };
     const cache = getCache();
-    const edgeKey = new Request(`https://page-cache.internal/${edition}/${version}${pathname}${search}`);
+    const edgeKey = new Request(`https://page-cache.internal/${edition}/${version}${place}`);
+    const messageSlot = newMessageSlot();
     try {
       const fromEdge = await readEdge(cache, edgeKey);
       if (fromEdge) {
         finish(fromEdge);
-        return serve(c, fromEdge, 'edge');
+        return serve(c, fromEdge, 'edge', message);
       }
+      // The 404 page is drawn for everyone: a slot where this address's message goes.
+      if (notFoundKey) c.set('request', withMessageSlot(request, messageSlot));
       await next();
     } catch (error) {
       finish(undefined);
       throw error;
+    }
+
+    if (notFoundKey) {
+      if (!isHtml(c.res) || !c.res.body) {
+        finish(undefined);
+        return markUnshared(c);
+      }
+      const { status, headers } = c.res;
+      const { text, placeholder } = await withNoncePlaceholder(c.res.body);
+      const page: CachedPage = {
+        ...cutPage(text, placeholder, messageSlot),
+        status,
+        headers: shareable(headers),
+        renderedAt: now(),
+        lifetime: NOT_FOUND_PAGE_SECONDS,
+      };
+      // The 404 screen, drawn whole: it names the address in the page's text at least once.
+      const keep = status === 404 && !c.get('degraded') && Boolean(page.afterMessages?.some(({ place }) => place === 'text'));
+      if (!keep) {
+        finish(undefined);
+        return serve(c, page, undefined, message);
+      }
+      finish(page);
+      // A full or unavailable cache only costs another isolate a render.
+      await runAfter(c, cache?.put(edgeKey, toEdgeCopy(page, placeholder, messageSlot)).catch(() => undefined) ?? Promise.resolve());
+      return serve(c, page, 'miss', message);
     }
 
     const { resolution } = c.get('request');
@@ -164,10 +246,10 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     const renderedAt = now();
     const store = toNonceParts(forCache).then(
       async ({ html, placeholder }) => {
-        const page = { html, headers, renderedAt, lifetime };
+        const page = { html, status: 200, headers, renderedAt, lifetime };
         finish(page);
         // A full or unavailable cache only costs another isolate a render.
-        await cache?.put(edgeKey, toEdgeCopy(page, placeholder)).catch(() => undefined);
+        await cache?.put(edgeKey, toEdgeCopy(page, placeholder, messageSlot)).catch(() => undefined);
       },
       () => finish(undefined),
     );
