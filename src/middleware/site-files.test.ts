@@ -40,6 +40,12 @@ describe('the root icons', () => {
     }
   });
 
+  it('answers a HEAD as a GET', async () => {
+    const answer = await buildApp().request('/favicon.ico', { method: 'HEAD' }, KINGS);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/x-icon');
+  });
+
   it('is a plain 404 when the static files cannot give it', async () => {
     const answer = await buildApp(null).request('/favicon.ico', {}, KINGS);
     expect(answer.status).toBe(404);

@@ -43,7 +43,7 @@ export function siteFiles(options: SiteFilesOptions = {}): MiddlewareHandler<Pip
     if (pathname === SECURITY_TXT_PATH) {
       return c.text(securityTxt(edition.id, domain), 200, { 'Cache-Control': `public, max-age=${SECURITY_TXT_CACHE_SECONDS}` });
     }
-    if (!isRootIcon(pathname) || c.req.method !== 'GET') return next();
+    if (!isRootIcon(pathname) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     const file = await staticFiles(c)?.fetch(new Request(new URL(iconFilePath(edition.id, pathname), c.req.url)));
     if (!file?.ok || !file.body) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     return c.body(file.body, 200, { 'Content-Type': ROOT_ICONS[pathname].type, 'Cache-Control': `public, max-age=${ROOT_ICON_CACHE_SECONDS}` });
