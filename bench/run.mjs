@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../scripts/lib/server.mjs';
 import httpThroughput from './measurements/http-throughput.mjs';
+import missingAddresses from './measurements/missing-addresses.mjs';
 import jsWeight from './measurements/js-weight.mjs';
 import d1Season from './measurements/d1-season.mjs';
 import demoApiCache from './measurements/demo-api-cache.mjs';
@@ -45,7 +46,7 @@ import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, simulatorInp, search];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, simulatorInp, search];
 
 /**
  * @typedef {object} BenchContext

@@ -15,6 +15,7 @@ import { liveDataApi } from './middleware/live-data-api';
 import { liveMatchApi } from './middleware/live-match-api';
 import { liveSocket } from './middleware/live-socket';
 import { localeRedirect } from './middleware/locale-redirect';
+import { notPageAddresses } from './middleware/not-page-addresses';
 import { newsFeed } from './middleware/news-feed';
 import { pageCache } from './middleware/page-cache';
 import { payloadForIslands } from './middleware/payload-for-islands';
@@ -26,6 +27,7 @@ import { routeGuard } from './middleware/route-guard';
 import { searchApi } from './middleware/search-api';
 import { scriptsAfterPaint } from './middleware/scripts-after-paint';
 import { securityHeaders } from './middleware/security-headers';
+import { siteFiles } from './middleware/site-files';
 import { teamAlertsApi } from './middleware/team-alerts-api';
 
 // The request pipeline, in order. The request is resolved first, once (ADR 036): everything after
@@ -45,6 +47,9 @@ export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './p
     reportingScope,
     healthAnswer,
     crawlerFiles,
+    () => siteFiles(),
+    // Before anything that would draw a page: a probe for `/wp-login.php` is a short plain 404.
+    () => notPageAddresses(),
     newsFeed,
     () => calendarFeeds(),
     () => liveSocket(),

@@ -12,3 +12,10 @@ export const PAGE_CACHE_ENTRIES = 500;
 export function staleWhileRevalidateSeconds(lifetime: number): number {
   return lifetime;
 }
+
+/**
+ * Seconds the 404 page of a language and region is kept (ADR 041). It shows the menus and a way
+ * home, which change only with a deploy (and a deploy starts a new cache); any longer would only
+ * save a render every few minutes.
+ */
+export const NOT_FOUND_PAGE_SECONDS = 300;

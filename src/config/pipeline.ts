@@ -1,6 +1,8 @@
 // Paths the page pipeline leaves alone: framework requests, the league API and files served as they are.
+// The root's icons and security.txt are answered before the pages (src/config/site-files.ts), and
+// any other file of the root is a plain 404 (src/config/not-page-addresses.ts).
 export const PASS_THROUGH_PREFIXES = ['/RSC/', '/api/', '/assets/', '/img/', '/sitemaps/'] as const;
-export const PASS_THROUGH_FILES = ['/favicon.ico', '/robots.txt', '/sitemap.xml', '/manifest.webmanifest'] as const;
+export const PASS_THROUGH_FILES = ['/robots.txt', '/sitemap.xml'] as const;
 
 /** Where the language switcher's links go: it stores the visitor's choice and redirects to the page (ADR 021). */
 export const LANGUAGE_SWITCH_PATH = '/language';
@@ -12,6 +14,9 @@ export function isPagePath(pathname: string): boolean {
 
 /** Files that hang from a page's address (its news feed, its calendar): the request names the page they belong to. */
 export const PAGE_FILE_EXTENSIONS = ['.ics', '.xml'] as const;
+
+/** A path spelt with a doubled or trailing slash; a page has one spelling, without (the route guard redirects to it). */
+export const EXTRA_SLASHES = /\/{2,}|.\/$/;
 
 /** Longest query string a page accepts; real links carry one short parameter. */
 export const MAX_QUERY_LENGTH = 2048;

@@ -40,6 +40,10 @@ function buildApp(options: Parameters<typeof pageCache>[0] = {}, renders: Render
     await renders.gate;
     c.header('Set-Cookie', 'visitor=1');
     c.header('Content-Security-Policy', "script-src 'nonce-abc'");
+    // The 404 screen names the address (section 8's message), as the real one does. (Nonces are
+    // stamped by workerd's HTML rewriter: the integration tests check them.)
+    const { resolution } = c.get('request');
+    if (resolution.kind === 'error') return c.html(`<p>render ${render}</p><p>${resolution.message}</p><script>boot()</script>`);
     return c.html(`<p>render ${render}</p>`);
   });
   return { app, renders: () => renders.count };
@@ -139,7 +143,8 @@ describe('pageCache: what a page says about caching', () => {
   });
 
   it.each([
-    ['an error page', '/en/atlantis'],
+    ['an error page other than a missing address', '/en/espana/%'],
+    ['a missing address with a query, whose query the route guard checks first', '/en/atlantis?page=2'],
     ['the health check', '/en/_health'],
     ['a page rendered without its data', '/en/espana/tables?down'],
   ])('keeps %s nowhere and says so', async (_, path) => {
@@ -222,5 +227,51 @@ describe('pageCache: shared by the data centre’s isolates', () => {
     const { app, renders } = buildApp({ cache: () => cache });
     expect((await app.request('/en/espana', {}, KINGS_ENV)).status).toBe(200);
     expect(renders()).toBe(1);
+  });
+});
+
+describe('pageCache: the 404 page of a language and region, shared by its missing addresses', () => {
+  it('draws it once for every missing address of the language and region, each answer naming its own address', async () => {
+    const { cache, stored } = fakeEdgeCache();
+    const { app, renders } = buildApp({ cache: () => cache });
+    const first = await app.request('/en/espana/not-a-page', {}, KINGS_ENV);
+    const second = await app.request('/en/espana/nothing-else', {}, KINGS_ENV);
+    const failed = await app.request('/en/atlantis', {}, KINGS_ENV);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await first.text()).toBe('<p>render 1</p><p>Page not found: /en/espana/not-a-page</p><script>boot()</script>');
+    expect(await second.text()).toBe('<p>render 1</p><p>Page not found: /en/espana/nothing-else</p><script>boot()</script>');
+    // Another region (here one the edition does not have) has its own.
+    expect(failed.headers.get('x-page-cache')).toBe('miss');
+    expect(await failed.text()).toContain('<p>Page Not Found: /en/atlantis</p>');
+    expect(renders()).toBe(2);
+    expect(stored.size).toBe(2);
+  });
+
+  it('keeps languages apart, and puts the address in as text', async () => {
+    const { app, renders } = buildApp();
+    await app.request('/en/espana/a', {}, KINGS_ENV);
+    const other = await app.request('/fr/espana/a', {}, KINGS_ENV);
+    expect(other.headers.get('x-page-cache')).toBe('miss');
+    const marked = await app.request('/en/espana/a&b', {}, KINGS_ENV);
+    expect(marked.headers.get('x-page-cache')).toBe('hit');
+    expect(await marked.text()).toContain('<p>Page not found: /en/espana/a&amp;b</p>');
+    expect(renders()).toBe(2);
+  });
+
+  it('is served by another isolate from the edge, with its status and the address asked for', async () => {
+    const { cache } = fakeEdgeCache();
+    const renders: Renders = { count: 0 };
+    await buildApp({ cache: () => cache }, renders).app.request('/en/espana/a', {}, KINGS_ENV);
+    const answer = await buildApp({ cache: () => cache }, renders).app.request('/en/espana/b', {}, KINGS_ENV);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('x-page-cache')).toBe('edge');
+    expect(await answer.text()).toContain('<p>Page not found: /en/espana/b</p>');
+    expect(renders.count).toBe(1);
   });
 });

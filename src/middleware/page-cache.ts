@@ -1,17 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { PAGE_CACHE_ENTRIES, staleWhileRevalidateSeconds } from '../config/page-cache';
+import { NOT_FOUND_PAGE_SECONDS, PAGE_CACHE_ENTRIES, staleWhileRevalidateSeconds } from '../config/page-cache';
 import { routeCacheSeconds, type RouteId } from '../config/routes';
 import { isPagePath } from '../config/pipeline';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import { replaceResponse } from './replace-response';
-import { cutAtPlaceholder, joinNonceParts, toNonceParts, type NonceParts } from './script-nonce';
+import { cutPage, fromEdgeCopy, joinPage, shareable, toEdgeCopy, type CachedPage } from './kept-page';
+import { toNonceParts, withNoncePlaceholder } from './script-nonce';
+import { messageOf, newMessageSlot, sharedNotFoundKey, withMessageSlot } from './shared-not-found';
 import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
 
-/** A page as kept: its bytes around the places its nonce goes, so a hit only joins them (ADR 039). */
-type CachedPage = { html: NonceParts; headers: [string, string][]; renderedAt: number; lifetime: number };
-type Served = 'hit' | 'stale' | 'shared' | 'edge';
+type Served = 'hit' | 'stale' | 'shared' | 'edge' | 'miss';
 
 export type PageCacheOptions = {
   maxEntries?: number;
@@ -24,15 +24,6 @@ export type PageCacheOptions = {
   version?: string;
 };
 
-// Headers that belong to one answer only (the security headers and any cookie are set afresh on
-// each), and the ones the copy at the edge carries for the cache and for us.
-const UNSHARED_HEADERS = new Set(['set-cookie', 'content-security-policy', 'content-length', 'cache-control', 'age', 'cf-cache-status', 'expires']);
-const RENDERED_AT = 'x-page-rendered-at';
-const LIFETIME = 'x-page-lifetime';
-const NONCE_PLACEHOLDER = 'x-page-nonce-placeholder';
-const shareable = (headers: Headers): [string, string][] =>
-  [...headers].filter(([name]) => !UNSHARED_HEADERS.has(name) && name !== RENDERED_AT && name !== LIFETIME && name !== NONCE_PLACEHOLDER);
-
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
 const freshUntil = (page: CachedPage) => page.renderedAt + page.lifetime * 1000;
 const staleUntil = (page: CachedPage) => freshUntil(page) + staleWhileRevalidateSeconds(page.lifetime) * 1000;
@@ -44,28 +35,6 @@ const staleUntil = (page: CachedPage) => freshUntil(page) + staleWhileRevalidate
  */
 export function pageCacheControl(lifetime: number): string {
   return `private, max-age=${lifetime}, stale-while-revalidate=${staleWhileRevalidateSeconds(lifetime)}`;
-}
-
-// The copy kept in the data centre's cache: the page as rendered, with a placeholder for the
-// nonce and without cookie or policy, and when it was rendered so every isolate ages it from the
-// same moment.
-function toEdgeCopy(page: CachedPage, placeholder: string): Response {
-  const headers = [
-    ...page.headers,
-    ['cache-control', `public, max-age=${page.lifetime}`],
-    [RENDERED_AT, String(page.renderedAt)],
-    [LIFETIME, String(page.lifetime)],
-    [NONCE_PLACEHOLDER, placeholder],
-  ];
-  return new Response(joinNonceParts(page.html, placeholder), { headers: headers as [string, string][] });
-}
-
-async function fromEdgeCopy(response: Response): Promise<CachedPage | undefined> {
-  const renderedAt = Number(response.headers.get(RENDERED_AT));
-  const lifetime = Number(response.headers.get(LIFETIME));
-  const placeholder = response.headers.get(NONCE_PLACEHOLDER);
-  if (!Number.isSafeInteger(renderedAt) || !Number.isSafeInteger(lifetime) || lifetime <= 0 || !placeholder) return undefined;
-  return { html: cutAtPlaceholder(await response.text(), placeholder), headers: shareable(response.headers), renderedAt, lifetime };
 }
 
 /**
@@ -101,13 +70,16 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
 
   // Pages being looked up or rendered right now: visitors who ask meanwhile wait for that, not their own.
   const filling = new Map<string, Promise<CachedPage | undefined>>();
-  const serve = (c: Context, page: CachedPage, state: Served) => {
+  const serve = (c: Context, page: CachedPage, state: Served | undefined, message = '') => {
     const age = Math.max(0, Math.floor((now() - page.renderedAt) / 1000));
-    const headers: [string, string][] = [['cache-control', pageCacheControl(page.lifetime)], ['age', String(age)], ['x-page-cache', state]];
+    // A 404 is shared inside the Worker only: no browser keeps it, as no browser keeps any error.
+    const cacheControl = page.status === 200 ? pageCacheControl(page.lifetime) : 'no-store';
+    const headers: [string, string][] = [['cache-control', cacheControl], ['age', String(age)]];
+    if (state) headers.push(['x-page-cache', state]);
     // Without the security headers in front (a test's pipeline) the page goes out without a nonce.
     const nonce = c.get('scriptNonce')?.() ?? '';
     c.set('nonceStamped', true);
-    replaceResponse(c, new Response(joinNonceParts(page.html, nonce), { status: 200, headers: [...page.headers, ...headers] }));
+    replaceResponse(c, new Response(joinPage(page, nonce, message), { status: page.status, headers: [...page.headers, ...headers] }));
   };
   // A page not kept is not kept by anyone: a degraded page, an error, the health check.
   const markUnshared = (c: Context) => {
@@ -115,16 +87,21 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
   };
 
   return async (c, next) => {
-    const { pathname, search, edition: { id: edition } } = c.get('request');
+    const request = c.get('request');
+    const { pathname, search, edition: { id: edition } } = request;
     if (c.req.method !== 'GET' || !isPagePath(pathname)) return next();
-    const key = `${edition}|${pathname}${search}`;
+    // A missing address known before rendering shares its language and region's 404 page (ADR 041).
+    const notFoundKey = sharedNotFoundKey(request);
+    const message = notFoundKey ? messageOf(request) : '';
+    const place = notFoundKey ? `/_404/${notFoundKey.replaceAll('|', '/')}` : `${pathname}${search}`;
+    const key = `${edition}|${place}`;
     const kept = pages.get(key);
-    if (kept && freshUntil(kept) > now()) return serve(c, kept, 'hit');
+    if (kept && freshUntil(kept) > now()) return serve(c, kept, 'hit', message);
     const pending = filling.get(key);
     if (pending) {
-      if (kept && staleUntil(kept) > now()) return serve(c, kept, 'stale');
+      if (kept && staleUntil(kept) > now()) return serve(c, kept, 'stale', message);
       const shared = await pending;
-      if (shared) return serve(c, shared, 'shared');
+      if (shared) return serve(c, shared, 'shared', message);
       await next();
       return markUnshared(c);
     }
@@ -138,17 +115,46 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
       settle(page);
     };
     const cache = getCache();
-    const edgeKey = new Request(`https://page-cache.internal/${edition}/${version}${pathname}${search}`);
+    const edgeKey = new Request(`https://page-cache.internal/${edition}/${version}${place}`);
+    const messageSlot = newMessageSlot();
     try {
       const fromEdge = await readEdge(cache, edgeKey);
       if (fromEdge) {
         finish(fromEdge);
-        return serve(c, fromEdge, 'edge');
+        return serve(c, fromEdge, 'edge', message);
       }
+      // The 404 page is drawn for everyone: a slot where this address's message goes.
+      if (notFoundKey) c.set('request', withMessageSlot(request, messageSlot));
       await next();
     } catch (error) {
       finish(undefined);
       throw error;
+    }
+
+    if (notFoundKey) {
+      if (!isHtml(c.res) || !c.res.body) {
+        finish(undefined);
+        return markUnshared(c);
+      }
+      const { status, headers } = c.res;
+      const { text, placeholder } = await withNoncePlaceholder(c.res.body);
+      const page: CachedPage = {
+        ...cutPage(text, placeholder, messageSlot),
+        status,
+        headers: shareable(headers),
+        renderedAt: now(),
+        lifetime: NOT_FOUND_PAGE_SECONDS,
+      };
+      // The 404 screen, drawn whole: it names the address in the page's text at least once.
+      const keep = status === 404 && !c.get('degraded') && Boolean(page.afterMessages?.some(({ place }) => place === 'text'));
+      if (!keep) {
+        finish(undefined);
+        return serve(c, page, undefined, message);
+      }
+      finish(page);
+      // A full or unavailable cache only costs another isolate a render.
+      await runAfter(c, cache?.put(edgeKey, toEdgeCopy(page, placeholder, messageSlot)).catch(() => undefined) ?? Promise.resolve());
+      return serve(c, page, 'miss', message);
     }
 
     const { resolution } = c.get('request');
@@ -164,10 +170,10 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     const renderedAt = now();
     const store = toNonceParts(forCache).then(
       async ({ html, placeholder }) => {
-        const page = { html, headers, renderedAt, lifetime };
+        const page = { html, status: 200, headers, renderedAt, lifetime };
         finish(page);
         // A full or unavailable cache only costs another isolate a render.
-        await cache?.put(edgeKey, toEdgeCopy(page, placeholder)).catch(() => undefined);
+        await cache?.put(edgeKey, toEdgeCopy(page, placeholder, messageSlot)).catch(() => undefined);
       },
       () => finish(undefined),
     );

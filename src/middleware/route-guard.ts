@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { API_ROOT } from '../config/api-paths';
 import { isLocaleCode } from '../config/locales';
 import { getRouteDefinition } from '../config/routes';
-import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
+import { ERROR_RENDER_PATH, EXTRA_SLASHES, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import { setRequestContext } from '../lib/request-context';
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { tagThisRequest } from '../lib/reporting/request-scope';
@@ -49,7 +49,7 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
 
     // One spelling per page: no trailing or doubled slashes.
     const segments = decodePathSegments(url.pathname);
-    if (segments && isLocaleCode(segments[0] ?? '') && /\/{2,}|.\/$/.test(url.pathname)) {
+    if (segments && isLocaleCode(segments[0] ?? '') && EXTRA_SLASHES.test(url.pathname)) {
       return c.redirect(encodePathSegments(segments) + url.search, 301);
     }
 

@@ -30,11 +30,17 @@ export function cutAtPlaceholder(text: string, placeholder: string): NonceParts 
   return { parts, bytes: parts.reduce((sum, part) => sum + part.byteLength, 0) };
 }
 
-/** The page's text with a fresh placeholder as its nonce, cut at it. */
-export async function toNonceParts(html: ReadableStream<Uint8Array>): Promise<{ html: NonceParts; placeholder: string }> {
+/** The page's text with a fresh placeholder as its nonce. */
+export async function withNoncePlaceholder(html: ReadableStream<Uint8Array>): Promise<{ text: string; placeholder: string }> {
   // Random per page, so no text a page carries can stand for it.
   const placeholder = `nonce-slot-${crypto.randomUUID()}`;
   const text = await stampScriptNonce(new Response(html, { headers: { 'content-type': 'text/html' } }), placeholder).text();
+  return { text, placeholder };
+}
+
+/** The page's text with a fresh placeholder as its nonce, cut at it. */
+export async function toNonceParts(html: ReadableStream<Uint8Array>): Promise<{ html: NonceParts; placeholder: string }> {
+  const { text, placeholder } = await withNoncePlaceholder(html);
   return { html: cutAtPlaceholder(text, placeholder), placeholder };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, getLocale } from '../config/locales';
+import type { RootIconPath } from '../config/site-files';
 import { BUILD_VERSION } from '../lib/build-version';
 import { getRequestContext } from '../lib/request-context';
 import { readEdition } from '../lib/request/read-request-context';
@@ -27,7 +28,10 @@ export default async function RootElement({ children }: { children: ReactNode })
         {/* Before anything else can throw; only where reporting is configured. */}
         <ErrorQueueScript config={reporting} />
         <meta name="theme-color" content={edition.themeColor} />
+        {/* The ICO for browsers that draw no SVG icon; the edition's, as every root icon is. */}
+        <link rel="icon" href={'/favicon.ico' satisfies RootIconPath} sizes="16x16 32x32 48x48" />
         <link rel="icon" href={edition.favicon} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={'/apple-touch-icon.png' satisfies RootIconPath} />
       </head>
       <body>
         {children}
