@@ -19,11 +19,5 @@ export const ENTITY_PATTERNS = {
 
 /** What a page about one thing is about; its segment both reads the id and names the loader. */
 export type EntityPattern = keyof typeof ENTITY_PATTERNS;
-/**
- * What the route guard loads before a page renders: the thing an entity segment names, or, for a
- * page whose existence or title depends on data without one (a news page past the last, a shared
- * squad), its own kind.
- */
-export type EntityKind = EntityPattern | 'newsList' | 'squadSimulator' | 'teamSimulator';
 export type RouteParamName = 'region' | 'news' | (typeof ENTITY_PATTERNS)[EntityPattern]['params'][number];
 export type RouteParams = Partial<Record<RouteParamName, string>>;

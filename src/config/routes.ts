@@ -2,18 +2,18 @@
 // here, or named from here. Its path (its own words inline, words pages share from
 // route-words.ts), layout, languages, exclusions and checks, its place in the menus, how long its
 // render may be kept, whether its head carries its own link tags, its calendar feed, its CMS page,
-// its statistics table, and the name of its view (bound in src/views/index.ts) and of the thing it
-// loads (src/lib/page/entities): see ADR 015 and ADR 037.
+// its statistics table, and the name of its view (found by src/views/index.ts) and of the thing it
+// loads (found by src/lib/page/entities): see ADR 015, ADR 037 and ADR 045.
 import type { EditionId } from './editions';
 import { draftSignUpCheck, newsLanguageCheck, type RouteCheck } from './route-checks';
 import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
-import type { EntityKind, EntityPattern } from './route-params';
+import type { EntityPattern } from './route-params';
 import { ROUTE_WORDS, type RouteWord, type WordTranslations } from './route-words';
 import { SEARCH } from './search';
 import { codes, GOALKEEPING, type StatPageConfig } from './stat-pages';
 
-export { ENTITY_PATTERNS, type EntityKind, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
+export { ENTITY_PATTERNS, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
 
 export const LAYOUTS = ['default', 'health-check', 'menu-free', 'team-and-player'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
@@ -47,8 +47,8 @@ export type RouteDefinition = {
   segments: readonly RouteSegment[];
   layout: LayoutName;
   /**
-   * The view it renders, by name: `ROUTE_VIEWS` in src/views/index.ts binds the name to the
-   * component of src/views/{name}-view.tsx (views import config, so config names them).
+   * The view it renders, by name: `ROUTE_VIEWS` in src/views/index.ts finds the component of
+   * that name in src/views/{name}-view.tsx (views import config, so config names them).
    */
   view: string;
   /** How a breadcrumb names the page: the site's home word or the region's name; its title when absent. */
@@ -72,8 +72,12 @@ export type RouteDefinition = {
    * sitemap file (teams, players, matches, stories), never the pages file.
    */
   sitemap?: false;
-  /** What the route guard loads before rendering, for a page without an entity segment. */
-  entity?: EntityKind;
+  /**
+   * What the route guard loads before rendering, for a page whose existence or title depends on
+   * data without an entity segment of its own (a news page past the last, a shared squad): its
+   * kind names the loader, `load{Kind}` in src/lib/page/entities (ADR 045).
+   */
+  entity?: string;
   /**
    * The iCalendar feed beside the page (`{page}/calendar.ics`, ADR 020): every match of the
    * edition, the region's season, or its entity's (a team's season, one match); none when absent.
@@ -371,8 +375,15 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
-/** The views the records name; `ROUTE_VIEWS` binds each to its component. */
+/** The views the records name; `ROUTE_VIEWS` finds each by its file, src/views/{name}-view.tsx. */
 export type ViewName = (typeof ROUTES)[RouteId]['view'];
+/** The kinds the records name with `entity`, each loaded by `load{Kind}` in src/lib/page/entities. */
+type NamedEntityKind = { [K in RouteId]: (typeof ROUTES)[K] extends { entity: infer Kind extends string } ? Kind : never }[RouteId];
+/**
+ * What the route guard loads before a page renders: the thing an entity segment names, or, for a
+ * page whose existence or title depends on data without one, the kind its record names.
+ */
+export type EntityKind = EntityPattern | NamedEntityKind;
 
 export function getRouteDefinition(id: RouteId): RouteDefinition {
   return ROUTES[id];
@@ -394,7 +405,7 @@ export function routeHasRegion(id: RouteId): boolean {
 /** What the route guard loads for a page: its record's entity, else its entity segment's; none for most pages. */
 export function routeEntity(id: RouteId): EntityKind | undefined {
   const definition = getRouteDefinition(id);
-  if (definition.entity) return definition.entity;
+  if (definition.entity) return definition.entity as EntityKind;
   for (const segment of definition.segments) if ('entity' in segment) return segment.entity;
   return undefined;
 }

@@ -1,45 +1,29 @@
 // Every stylesheet of the site by id, as text. The edge writes them into the page's head
 // (src/middleware/inline-files.ts), so a page's payload names them and never carries them
-// (docs/decisions/022-stylesheets-once.md).
+// (docs/decisions/022-stylesheets-once.md). A feature's stylesheet is found by its file name
+// (src/styles/{id}.css), so a new one touches no list (ADR 045); the type system cannot see the
+// glob, so stylesheet-ids.test.ts checks that every `<Stylesheet id>` names a file here.
 import globalCss from './global.css?inline';
-import homeCss from './home.css?inline';
-import leaguePagesCss from './league-pages.css?inline';
-import matchCss from './match.css?inline';
-import matchCardCss from './match-card.css?inline';
-import matchesCss from './matches.css?inline';
-import newsCss from './news.css?inline';
-import pagerCss from './pager.css?inline';
-import peopleCss from './people.css?inline';
-import searchCss from './search.css?inline';
-import simulatorsCss from './simulators.css?inline';
-import statsCss from './stats.css?inline';
-import tablesCss from './tables.css?inline';
-import teamsCss from './teams.css?inline';
-import tournamentCss from './tournament.css?inline';
 import tokensCss from './tokens.css?inline';
 
-export const STYLESHEETS = {
+const FEATURE_FILES = import.meta.glob<string>(['./*.css', '!./global.css', '!./tokens.css'], {
+  query: '?inline',
+  import: 'default',
+  eager: true,
+});
+
+/** A stylesheet's id: its file's name without `.css`; the frame's is `global`. */
+export type StylesheetId = string;
+/** A feature's stylesheet: one a view or a feature's frame asks for; the frame's is the root's. */
+export type FeatureStylesheetId = StylesheetId;
+
+const FEATURE_STYLESHEETS: Readonly<Record<FeatureStylesheetId, string>> = Object.fromEntries(
+  Object.entries(FEATURE_FILES).map(([file, css]) => [file.slice('./'.length, -'.css'.length), css]),
+);
+
+export const STYLESHEETS: Readonly<Record<StylesheetId, string>> & { readonly global: string } = {
   /** The frame's: the root layout writes it on every page, after the features' (it wins ties).
    *  The design tokens open it, so every page has them and they cost no element of their own. */
   global: tokensCss + globalCss,
-  home: homeCss,
-  'league-pages': leaguePagesCss,
-  match: matchCss,
-  'match-card': matchCardCss,
-  matches: matchesCss,
-  news: newsCss,
-  pager: pagerCss,
-  people: peopleCss,
-  search: searchCss,
-  simulators: simulatorsCss,
-  stats: statsCss,
-  tables: tablesCss,
-  teams: teamsCss,
-  tournament: tournamentCss,
-} as const satisfies Record<string, string>;
-
-export type StylesheetId = keyof typeof STYLESHEETS;
-
-/** A feature's stylesheet: one a view or a feature's frame asks for; the frame's is the root's. */
-export type FeatureStylesheetId = Exclude<StylesheetId, 'global'>;
-
+  ...FEATURE_STYLESHEETS,
+};

@@ -18,26 +18,40 @@ import type searchEn from '../../../messages/features/search/en.json';
 import type alertsEn from '../../../messages/features/alerts/en.json';
 
 /**
+ * The English set of each feature of `messages/features/`, by the feature's folder. It is an
+ * interface so that a new feature adds its own set from its front door
+ * (`src/lib/<feature>/index.ts`) without editing this file (ADR 045); the sets below were declared
+ * here before that:
+ *
+ *     import type partnersEn from '../../../messages/features/partners/en.json';
+ *     declare module '../i18n/messages' { interface FeatureMessageSets { partners: typeof partnersEn } }
+ *
+ * A feature that forgets fails the type check where its texts are used; feature-message-sets.test.ts
+ * checks that every folder of messages/features has its set declared.
+ */
+export interface FeatureMessageSets {
+  home: typeof homeEn;
+  matches: typeof matchesEn;
+  match: typeof matchEn;
+  tables: typeof tablesEn;
+  tournament: typeof tournamentEn;
+  stats: typeof statsEn;
+  teams: typeof teamsEn;
+  people: typeof peopleEn;
+  news: typeof newsEn;
+  league: typeof leagueEn;
+  simulators: typeof simulatorsEn;
+  calendar: typeof calendarEn;
+  reader: typeof readerEn;
+  search: typeof searchEn;
+  alerts: typeof alertsEn;
+}
+
+/**
  * Every message id the site uses; the English sets are the reference. Messages live in
  * `messages/{lang}.json` and, per feature, in `messages/features/{feature}/{lang}.json`.
  */
-export type MessageId =
-  | keyof typeof en
-  | keyof typeof homeEn
-  | keyof typeof matchesEn
-  | keyof typeof matchEn
-  | keyof typeof tablesEn
-  | keyof typeof tournamentEn
-  | keyof typeof statsEn
-  | keyof typeof teamsEn
-  | keyof typeof peopleEn
-  | keyof typeof newsEn
-  | keyof typeof simulatorsEn
-  | keyof typeof calendarEn
-  | keyof typeof readerEn
-  | keyof typeof searchEn
-  | keyof typeof alertsEn
-  | keyof typeof leagueEn;
+export type MessageId = keyof typeof en | { [F in keyof FeatureMessageSets]: keyof FeatureMessageSets[F] }[keyof FeatureMessageSets];
 export type MessageSet = Readonly<Record<string, string>>;
 
 type JsonModule = { default: MessageSet };

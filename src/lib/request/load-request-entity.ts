@@ -1,7 +1,7 @@
 // The second half of a page request's resolution, which only the route guard (and a framework
 // refetch) pays for: the entity a page about one thing is about, loaded through the data clients.
-import { ENTITY_PATTERNS, type EntityKind } from '../../config/route-params';
-import { routeEntity } from '../../config/routes';
+import { ENTITY_PATTERNS } from '../../config/route-params';
+import { routeEntity, type EntityKind } from '../../config/routes';
 import { ENTITY_LOADERS, type EntityLoader } from '../page/entities';
 import type { PageEntity } from '../page/page-entity';
 import { refineRequestContext, type RequestContext } from '../request-context';
