@@ -1,5 +1,6 @@
 // Pieces several measurements share.
 import { createServer } from 'node:http';
+import { HTML_BUDGETS_KIB } from './html-budgets.mjs';
 
 const slug = (name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
@@ -83,14 +84,14 @@ export async function pagesUnderTest(baseUrl) {
 async function everyPageUnderTest(baseUrl) {
   const pages = [
     { label: 'region home', path: '/en/espana', jsBudget: 90 },
-    { label: 'matches', path: '/en/espana/matches', jsBudget: 90, htmlBudget: 12 },
-    { label: 'tables', path: '/en/espana/tables', jsBudget: 90, htmlBudget: 18 },
+    { label: 'matches', path: '/en/espana/matches', jsBudget: 90, htmlBudget: HTML_BUDGETS_KIB.matches },
+    { label: 'tables', path: '/en/espana/tables', jsBudget: 90, htmlBudget: HTML_BUDGETS_KIB.tables },
   ];
   const live = await liveMatchPath(baseUrl);
   if (live) pages.push({ label: 'live match', path: live, jsBudget: 110 });
   const people = await peoplePaths(baseUrl);
   if (people) pages.push({ label: 'team', path: people.team, jsBudget: 90 }, { label: 'player', path: people.player, jsBudget: 90 });
-  pages.push({ label: 'statistics', path: STATS_PATH, jsBudget: 90, htmlBudget: 18 });
+  pages.push({ label: 'statistics', path: STATS_PATH, jsBudget: 90, htmlBudget: HTML_BUDGETS_KIB.statistics });
   pages.push({ label: 'news', path: NEWS_PATH, jsBudget: 90 });
   const story = await newsStoryPath(baseUrl);
   if (story) pages.push({ label: 'news story', path: story, jsBudget: 90 });

@@ -11,8 +11,12 @@ export const SEARCH = {
   /** Suggestions under the box as the visitor types, and results on the results page. */
   suggestLimit: 8,
   pageLimit: 40,
-  /** The shortest word that may be one letter off, and the share of a longer word that may be. */
-  fuzzyFromLength: 5,
+  /**
+   * The shortest typed word that may be one letter off, and the share of a longer word that may be:
+   * one rule for every kind of result. From 4 letters, so a five-letter name typed one letter short
+   * ("Solr" for Soler) is forgiven like a longer one ("Relampgo").
+   */
+  fuzzyFromLength: 4,
   fuzzyShare: 0.2,
   /** Multipliers of the library's own score (BM25) that put the order on top of it. */
   boosts: { exactName: 20, currentSeason: 3, ownRegion: 2, nameField: 3, aliasField: 2, contextField: 3 },

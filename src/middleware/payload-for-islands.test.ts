@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgePayload, readPayloadScript } from './payload-for-islands';
+import { judgePayload, readPayloadScript, splitHydrationGlobals } from './payload-for-islands';
 
 // As rsc-html-stream writes them: a JSON string (with `<!--` and `</script` escaped), or base64.
 const script = (rsc: string) =>
@@ -51,5 +51,35 @@ describe('judging a payload', () => {
 
   it('is unknown until the stream ends', () => {
     expect(judgePayload(ROUTER + ROOT, false)).toBe('unknown');
+  });
+});
+
+describe('splitHydrationGlobals', () => {
+  // The framework's bootstrap as it renders it: the flag, the stream over the payload, the entry.
+  const BOOTSTRAP = [
+    '',
+    '    globalThis.__WAKU_HYDRATE__ = true;',
+    '    globalThis.__WAKU_PREFETCHED__ = {',
+    '      "R/en/espana/matches": Promise.resolve(new Response(new ReadableStream({start(c) {const d = (self.__FLIGHT_DATA ||= []);d.forEach(c.enqueue);}})))',
+    '    };',
+    '  import("/assets/index-DVLxs_g2.js")',
+  ].join('\n');
+
+  it('parts the hydration globals from the entry’s import', () => {
+    const parts = splitHydrationGlobals(BOOTSTRAP);
+    expect(parts?.globals).toMatch(/^globalThis\.__WAKU_HYDRATE__ = true;\s+globalThis\.__WAKU_PREFETCHED__ = \{[\s\S]*\};$/);
+    expect(parts?.rest.trim()).toBe('import("/assets/index-DVLxs_g2.js")');
+  });
+
+  it('takes the flag alone when the bootstrap has no stream', () => {
+    expect(splitHydrationGlobals('globalThis.__WAKU_HYDRATE__ = true;\n  import("/assets/index.js")')).toEqual({
+      globals: 'globalThis.__WAKU_HYDRATE__ = true;',
+      rest: '\n  import("/assets/index.js")',
+    });
+  });
+
+  it('is nothing for any other script', () => {
+    expect(splitHydrationGlobals('(self.__FLIGHT_DATA||=[]).push("0:{}")')).toBeUndefined();
+    expect(splitHydrationGlobals('console.log("globalThis.__WAKU_HYDRATE__ = true;")')).toBeUndefined();
   });
 });

@@ -3,12 +3,26 @@
 // the document; a page whose only client references are the router's own parts has nothing to
 // hydrate, so at the edge its payload is held back while it streams and dropped at the end. The
 // browser entry finds no payload and leaves the page as the server drew it
-// (docs/decisions/022-stylesheets-once.md).
+// (docs/decisions/022-stylesheets-once.md). The bootstrap's globals that hand the payload to the
+// router are held back with it: they follow the payload out, or are dropped with it.
 import type { MiddlewareHandler } from 'hono';
 import { getHtmlRewriter } from './html-rewriter';
 
 const PUSH = '(self.__FLIGHT_DATA||=[]).push(';
 const BASE64_CHUNK = /^Uint8Array\.from\(atob\(("[A-Za-z0-9+/=]*")\), m => m\.codePointAt\(0\)\)$/;
+
+/**
+ * The start of the framework's bootstrap (`script#_R_`): the flag and the stream over the payload
+ * the router hydrates from. Only a page that carries the payload needs them; the rest of the
+ * bootstrap (the entry's import) every page does.
+ */
+const HYDRATION_GLOBALS = /^\s*globalThis\.__WAKU_HYDRATE__ = true;(?:\s*globalThis\.__WAKU_PREFETCHED__ = \{[\s\S]*?\n\s*\};)?/;
+
+/** The bootstrap's hydration globals and the rest of it, or undefined for any other script. */
+export function splitHydrationGlobals(script: string): { globals: string; rest: string } | undefined {
+  const globals = HYDRATION_GLOBALS.exec(script)?.[0];
+  return globals === undefined ? undefined : { globals: globals.trim(), rest: script.slice(globals.length) };
+}
 
 /** The framework's own client references: its router renders them on every page. */
 export const FRAMEWORK_REFERENCES: ReadonlySet<string> = new Set(['Slot', 'Children']);
@@ -75,6 +89,13 @@ function rewrite(response: Response): Response {
   let script = '';
   let rsc = '';
   const held: string[] = [];
+  // Written after the payload they drain, as when the bootstrap follows the payload in a stream.
+  let globals: string[] = [];
+  const withGlobals = (scripts: string[]) => {
+    const all = [...scripts, ...globals];
+    globals = [];
+    return joinScripts(all);
+  };
   let hydrating = false;
   return new Rewriter()
     .on('script', {
@@ -88,9 +109,15 @@ function rewrite(response: Response): Response {
         script = '';
         const carried = readPayloadScript(text);
         if (carried === undefined) {
+          const bootstrap = text.startsWith(PUSH) ? undefined : splitHydrationGlobals(text);
+          if (bootstrap) {
+            globals.push(bootstrap.globals);
+            chunk.replace(bootstrap.rest, { html: true });
+            return;
+          }
           // Not a payload chunk, or one this cannot read: written back; an unreadable one ends the holding.
           if (text.startsWith(PUSH)) hydrating = true;
-          chunk.replace((hydrating ? joinScripts([...held.splice(0), text]) : text), { html: true });
+          chunk.replace((hydrating ? withGlobals([...held.splice(0), text]) : text), { html: true });
           return;
         }
         held.push(text);
@@ -98,13 +125,13 @@ function rewrite(response: Response): Response {
         if (judgePayload(rsc, false) !== 'islands') return;
         // An island: the payload held so far goes out in this script, in order, and the rest streams on.
         hydrating = true;
-        chunk.replace(joinScripts(held.splice(0)), { html: true });
+        chunk.replace(withGlobals(held.splice(0)), { html: true });
       },
     })
     .onDocument({
       end(end) {
         if (hydrating || held.length === 0 || judgePayload(rsc, true) === 'none') return;
-        end.append(`<script>${joinScripts(held)}</script>`, { html: true });
+        end.append(`<script>${withGlobals(held)}</script>`, { html: true });
       },
     })
     .transform(response);

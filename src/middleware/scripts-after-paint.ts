@@ -11,14 +11,18 @@ export const PAINT_WAIT_LIMIT_MS = 3000;
 
 const ENTRY_IMPORT = /import\("(\/assets\/[\w.-]+\.js)"\)/;
 
-/** The framework's bootstrap with its entry import deferred to the first contentful paint. */
+/**
+ * The framework's bootstrap with its entry import deferred to the first contentful paint. Written
+ * short, as every page carries it: `f` imports the entry (`go`) once (`s`: started), when the
+ * observer (`o`) sees the paint among its entries (`l`) or when the wait limit is up.
+ */
 export function deferEntryImport(bootstrap: string): string {
   return bootstrap.replace(
     ENTRY_IMPORT,
     (_, entry: string) =>
-      `((load) => { let started = false; const start = () => { if (!started) { started = true; load(); } };` +
-      ` try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); start(); } }).observe({ type: 'paint', buffered: true }); } catch {}` +
-      ` setTimeout(start, ${PAINT_WAIT_LIMIT_MS}); })(() => import(${JSON.stringify(entry)}))`,
+      `((go)=>{let s;const f=()=>{s||(s=1,go())};` +
+      `try{new PerformanceObserver((l,o)=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),f())}).observe({type:'paint',buffered:!0})}catch{}` +
+      `setTimeout(f,${PAINT_WAIT_LIMIT_MS})})(()=>import(${JSON.stringify(entry)}))`,
   );
 }
 

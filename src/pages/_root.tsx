@@ -21,7 +21,7 @@ export default async function RootElement({ children }: { children: ReactNode })
       <head>
         {/* Inline: no render-blocking request on a slow network; the edge writes their text
             (ADR 022) and stamps the script's nonce. */}
-        <FrameStylesheet />
+        <FrameStylesheet edition={edition.id} />
         <InlineScript id="chunk-reload" />
         {/* The visitor's favourite team and spoiler-free mode, applied before the first paint. */}
         <InlineScript id="reader-preferences" />

@@ -1,12 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { STYLESHEETS } from './stylesheets';
+import { FRAME_STYLESHEETS, STYLESHEETS } from './stylesheets';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 const FILES = readdirSync(DIR).filter((file) => file.endsWith('.css'));
 // The tokens are the head of the frame's stylesheet, not a stylesheet of their own.
 const PART_OF_GLOBAL = 'tokens.css';
+/** The design tokens: the only files that name colours. */
+const isTokens = (file: string) => /^tokens(-[a-z]+)?\.css$/.test(file);
 
 describe('the stylesheet table', () => {
   it('has every stylesheet of src/styles, by its file name', () => {
@@ -21,8 +23,18 @@ describe('the stylesheet table', () => {
   });
 
   it('leaves colours to the tokens: no feature stylesheet names a hex colour of its own', () => {
-    for (const file of FILES.filter((name) => name !== PART_OF_GLOBAL)) {
+    for (const file of FILES.filter((name) => !isTokens(name))) {
       expect(readFileSync(DIR + file, 'utf8'), file).not.toMatch(/#[0-9a-f]{3,8}\b/i);
     }
+  });
+});
+
+describe('the frame’s stylesheets of each edition', () => {
+  it('open with the frame’s own, and give the women’s pages their tokens and the men’s none of them', () => {
+    expect(FRAME_STYLESHEETS.kings).toEqual(['global']);
+    expect(FRAME_STYLESHEETS.queens).toEqual(['global', 'tokens-queens']);
+    const queens = readFileSync(`${DIR}tokens-queens.css`, 'utf8');
+    expect(queens).toMatch(/^html\[data-edition='queens'\] \{/m);
+    expect(readFileSync(`${DIR}tokens.css`, 'utf8')).not.toContain("data-edition='queens'");
   });
 });

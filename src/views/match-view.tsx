@@ -7,6 +7,7 @@ import { MatchFacts } from '../components/match/match-facts';
 import { MatchHistory } from '../components/match/match-history';
 import { JsonLd } from '../components/head/json-ld';
 import { TeamSide } from '../components/match/team-side';
+import { sideColourStyle } from '../components/match/side-colour-style';
 import { Breadcrumbs } from '../components/shell/breadcrumbs';
 import { buildLiveMatchView, buildSportsEvent, completeMatchDetail, isolate, loadTeamHistories, matchPath, stripIsolates, toLiveMatchUrl } from '../lib/match';
 import { isStillToCome } from '../lib/competition/rules/match-status';
@@ -52,7 +53,8 @@ export async function MatchView({ shell, resolution, title, description, data, e
       <Breadcrumbs {...shell} resolution={resolution} current={heading} />
       <h1 className="match-title">{heading}</h1>
       {/* One match: "show score" reveals all of it (score, goals, statistics), nothing else on the page. */}
-      <div className="match-centre" data-spoiler-scope>
+      {/* The clubs' colours sit on the centre, which the live updates never replace. */}
+      <div className="match-centre" data-spoiler-scope style={sideColourStyle(match.homeTeam?.firstColor, match.awayTeam?.firstColor)}>
         <LiveMatchCentre
           view={view}
           endpoint={toLiveMatchUrl(region.slug, lang, match.id)}

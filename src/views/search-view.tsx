@@ -18,6 +18,7 @@ export async function SearchView({ shell, resolution, title, description, data }
   return (
     <>
       <Stylesheet id="search" />
+      <Stylesheet id="search-results" />
       <PageIntro shell={shell} resolution={resolution} title={title} description={description} />
       {answer.query === '' ? (
         <p className="empty-state">{t('search.empty')}</p>

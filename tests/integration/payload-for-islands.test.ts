@@ -2,7 +2,7 @@
 // when it has an island to hydrate; a page without one is whole as the server drew it
 // (docs/decisions/022-stylesheets-once.md).
 import { describe, expect, inject, it } from 'vitest';
-import { clientReferencesOf, payloadOf } from '../support/payload';
+import { clientReferencesOf, inlineScripts, payloadOf } from '../support/payload';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
@@ -31,8 +31,11 @@ describe('a page without islands', () => {
     const { status, html } = await page(url);
     expect(status).toBe(200);
     expect(payloadOf(html)).toBe('');
-    // The framework's bootstrap is still there: the entry brings error reporting and the menus.
-    expect(html).toMatch(/<script id="_R_"[^>]*>[^<]*__WAKU_HYDRATE__/);
+    // The framework's bootstrap is still there: the entry brings error reporting and the menus;
+    // what would hand the router a payload to hydrate from went with the payload.
+    expect(html).toMatch(/<script id="_R_"[^>]*>[^<]*import\("\/assets\//);
+    expect(html).not.toContain('__WAKU_PREFETCHED__');
+    expect(html).not.toContain('__WAKU_HYDRATE__');
     expect(html).toContain('</main>');
   });
 
@@ -71,6 +74,12 @@ describe('a page with islands', () => {
     expect(payload).toMatch(/^[0-9a-f]+:I\[/);
     expect(payload).toMatch(/\n0:\{"root":/);
     expect(payload.endsWith('\n')).toBe(true);
+    // The bootstrap's hydration globals come out with the payload, after its first part, which they drain.
+    const scripts = inlineScripts(html);
+    const first = scripts.findIndex((text) => text.startsWith('(self.__FLIGHT_DATA||=[]).push('));
+    expect(first).toBeGreaterThan(-1);
+    expect(scripts.findIndex((text) => text.includes('globalThis.__WAKU_PREFETCHED__ = {'))).toBeGreaterThanOrEqual(first);
+    expect(html.split('globalThis.__WAKU_HYDRATE__ = true;').length - 1).toBe(1);
   });
 });
 

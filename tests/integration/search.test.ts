@@ -25,6 +25,21 @@ async function currentTeams(edition: EditionId, region: string): Promise<Team[]>
   return (await (await fetch(`${BASE[edition]}/api/v1/competition/seasons/${live.season.id}/teams`)).json()) as Team[];
 }
 
+/** The region's current players as the league's API gives them. */
+async function currentPlayers(edition: EditionId, region: string): Promise<{ id: number; firstName: string; lastName: string }[]> {
+  const live = (await (await fetch(`${BASE[edition]}/api/live/match-centre?region=${region}&lang=en`)).json()) as { season: { id: number } };
+  return (await (await fetch(`${BASE[edition]}/api/v1/competition/seasons/${live.season.id}/players?lang=en`)).json()) as { id: number; firstName: string; lastName: string }[];
+}
+
+const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** A name with a five-letter word, as a visitor types it: that word one letter short ("soler" → "solr"). */
+function typedOneShort(name: string): string | undefined {
+  const words = name.split(' ').map(plain);
+  const at = words.findLastIndex((word) => /^\p{L}{5}$/u.test(word));
+  if (at < 0) return undefined;
+  return words.map((word, index) => (index === at ? word.slice(0, 3) + word.slice(4) : word)).join(' ');
+}
+
 const resultLinks = (html: string) => [...html.matchAll(/<a class="search-hit" href="([^"]+)"/g)].map((found) => found[1]);
 
 describe('the results page without script', () => {
@@ -64,6 +79,36 @@ describe('the results page without script', () => {
     expect(resultLinks(html)).toEqual([]);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toMatch(/Type the name of a player|Nothing found for/);
+  });
+});
+
+describe('one tolerance of a typo for every kind of result', () => {
+  /** A staff member, a player and a team of Spain, each with a five-letter word in their name. */
+  async function namesWithFiveLetterWords(): Promise<{ kind: string; name: string; typed: string }[]> {
+    const teams = await currentTeams('kings', 'espana');
+    const staff = teams.flatMap((team) => team.staffs).map((person) => `${person.firstName} ${person.lastName}`).find(typedOneShort);
+    const player = (await currentPlayers('kings', 'espana')).map((person) => `${person.firstName} ${person.lastName}`).find(typedOneShort);
+    const team = teams.map((candidate) => candidate.name).find(typedOneShort);
+    const found = [['staff', staff], ['player', player], ['team', team]] as const;
+    expect(found.filter(([, name]) => !name), 'a name with a five-letter word of each kind').toEqual([]);
+    return found.map(([kind, name]) => ({ kind, name: name!, typed: typedOneShort(name!)! }));
+  }
+
+  it('finds a staff member, a player and a team typed one letter short in the suggestions', async () => {
+    for (const { kind, name, typed } of await namesWithFiveLetterWords()) {
+      const { status, body } = await suggest('kings', `q=${encodeURIComponent(typed)}&lang=en&region=espana`);
+      expect(status).toBe(200);
+      expect((body as Suggestions).hits.map((hit) => `${hit.kind}: ${hit.name}`), typed).toContain(`${kind}: ${name}`);
+    }
+  });
+
+  it('finds them on the results page too', async () => {
+    for (const { name, typed } of await namesWithFiveLetterWords()) {
+      const { status, html } = await page(`${BASE.kings}/en/search?q=${encodeURIComponent(typed)}&region=espana`);
+      expect(status).toBe(200);
+      expect(resultLinks(html).length, typed).toBeGreaterThan(0);
+      expect(html, typed).toContain(escapeHtml(name));
+    }
   });
 });
 

@@ -1,8 +1,13 @@
+import { Stylesheet } from '../stylesheet';
+
 /** Section 2: any error but a 404 is one plain line with its status and message. */
 export function ErrorLine({ status, message }: { status: number; message: string }) {
   return (
-    <p className="error-line" role="alert">
-      {status}: {message}
-    </p>
+    <>
+      <Stylesheet id="errors" />
+      <p className="error-line" role="alert">
+        {status}: {message}
+      </p>
+    </>
   );
 }

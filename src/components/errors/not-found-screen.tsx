@@ -5,6 +5,7 @@ import type { MessageId } from '../../lib/i18n/messages';
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
 import { getLeagueTitle } from '../../lib/i18n/league-words';
+import { Stylesheet } from '../stylesheet';
 
 /** Section 8's not-found messages that the screen names in the visitor's language, as its title. */
 const KNOWN_MESSAGES: Readonly<Record<string, MessageId>> = {
@@ -24,6 +25,7 @@ export function NotFoundScreen({ t, lang, message, region }: NotFoundScreenProps
     : { href: buildPath('home', lang), label: t('error.notFound.button') };
   return (
     <section className="not-found" aria-labelledby="not-found-title">
+      <Stylesheet id="errors" />
       <p className="not-found__code" aria-hidden="true">404</p>
       <h1 id="not-found-title">{known ? t(known) : t('error.notFound.title')}</h1>
       <p>{t('error.notFound.text')}</p>

@@ -8,6 +8,7 @@ import { SpoilerMask } from '../reader/spoiler-mask';
 import { KickoffTime } from '../time/kickoff-time';
 import { MatchStatusBadge } from './match-status-badge';
 import { Crest } from '../pictures/crest';
+import { Stylesheet } from '../stylesheet';
 
 /** One side as the card shows it; a bracket names a team not drawn yet and marks the winner. */
 export type MatchCardSide = { team?: TeamRef; name: string; winner?: boolean };
@@ -89,6 +90,8 @@ export function MatchCard({ match, lang, timeZone, t, href, meta = true, compact
       data-fav={matchFavouriteKeys(match)}
       data-spoiler-scope={hasScore ? '' : undefined}
     >
+      {/* Hoisted into the head, once: only pages with a compact card carry its rules. */}
+      {compact && <Stylesheet id="match-card-compact" />}
       <MatchStatusBadge match={match} t={t} />
       {href ? (
         <a className="mc__row" href={href}>

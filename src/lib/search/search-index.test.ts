@@ -54,6 +54,19 @@ describe.each(LOCALE_CODES)('the search index in %s', (lang) => {
     expect(hrefs(index, 'joselu')).toEqual(['/joselu']);
   });
 
+  it('forgives a five-letter name typed one letter short, whatever kind of result it names', () => {
+    const kinds = buildSearchIndex([
+      doc('staff', 'Diego Soler', { href: '/staff' }),
+      doc('player', 'Iker Vidal', { href: '/player' }),
+      doc('team', 'Furia Marina', { href: '/team' }),
+      doc('legend', 'Nacho Prieto', { href: '/legend' }),
+    ]);
+    expect(hrefs(kinds, 'diego solr')).toEqual(['/staff']);
+    expect(hrefs(kinds, 'iker vidl')).toEqual(['/player']);
+    expect(hrefs(kinds, 'fura marina')).toEqual(['/team']);
+    expect(hrefs(kinds, 'nacho preto')).toEqual(['/legend']);
+  });
+
   it('takes names in any order, and nicknames and short names from the data', () => {
     expect(hrefs(index, 'molina inigo')).toEqual(['/molina']);
     expect(hrefs(index, 'pedri')).toEqual(['/pedri']);

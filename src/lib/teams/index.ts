@@ -5,5 +5,6 @@ export { loadTeamPage, type TeamPageData } from './load-team-page';
 export { toTeamSocialLinks } from './social-links';
 export { buildSportsTeam } from './sports-team';
 export { groupSquadByRole } from './squad';
+export { toSideColours } from './side-colours';
 export { labelTeamStat } from './stat-labels';
 export { readSeasonParameter } from './team-seasons';

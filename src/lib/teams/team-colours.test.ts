@@ -103,7 +103,8 @@ describe('toSchemeColours', () => {
 
 describe('the surfaces team colours are measured against', () => {
   it('are the surface and card colours of the design tokens', () => {
-    const tokens = readFileSync(fileURLToPath(new URL('../../styles/tokens.css', import.meta.url)), 'utf8');
+    const tokens = ['tokens.css', 'tokens-queens.css']
+      .map((file) => readFileSync(fileURLToPath(new URL(`../../styles/${file}`, import.meta.url)), 'utf8')).join('\n');
     const declared = (role: string, scheme: 0 | 1) =>
       [...tokens.matchAll(new RegExp(`--${role}: light-dark\\((#[0-9a-f]{6}), (#[0-9a-f]{6})\\)`, 'g'))].map((found) => found[scheme + 1]);
     const light = [...declared('surface', 0), ...declared('card', 0)];

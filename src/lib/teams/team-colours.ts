@@ -45,7 +45,7 @@ export function toTeamPalette(team: { firstColor?: string; secondColor?: string 
 
 /**
  * The page colours a team or legend colour is drawn on, per scheme and for both editions: the
- * surface and card roles of src/styles/tokens.css (its test keeps the two in step).
+ * surface and card roles of src/styles/tokens.css and tokens-queens.css (its test keeps them in step).
  */
 export const SCHEME_SURFACES = {
   light: ['#ffffff', '#f5f4f0', '#faf6fc'],

@@ -1,0 +1,7 @@
+// The HTML budgets the issues set (KiB gzip, zlib's default level), by the bench's page label: the
+// bench reports against them and tests/integration/page-weight.test.ts holds the built Worker to them.
+export const HTML_BUDGETS_KIB = {
+  matches: 12,
+  tables: 18,
+  statistics: 18,
+};
