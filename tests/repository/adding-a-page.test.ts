@@ -90,11 +90,12 @@ describe('adding a page family with its own data', () => {
   });
 
   it('finds it in registries that keep no list of pages', () => {
-    // Each registry imports only what is shared; its families come from its glob.
+    // Each registry imports only what is shared (the frame's stylesheets); its families come from its glob.
     expect(read('src/views/index.ts')).not.toMatch(/from '\.\/[\w-]+-view'/);
     expect(read('src/styles/stylesheets.ts').match(/from '\.\/[\w-]+\.css\?inline'/g)).toEqual([
       "from './global.css?inline'",
       "from './tokens.css?inline'",
+      "from './tokens-queens.css?inline'",
     ]);
     expect(read('src/lib/page/entities/index.ts')).not.toMatch(/from '\.\/(?!types'|loaders-by-kind')/);
     expect(read('src/config/route-params.ts')).not.toMatch(/EntityKind/);
