@@ -28,8 +28,8 @@ export default async function RootElement({ children }: { children: ReactNode })
         {/* Before anything else can throw; only where reporting is configured. */}
         <ErrorQueueScript config={reporting} />
         <meta name="theme-color" content={edition.themeColor} />
-        {/* The ICO for browsers that draw no SVG icon; the edition's, as every root icon is. */}
-        <link rel="icon" href={'/favicon.ico' satisfies RootIconPath} sizes="16x16 32x32 48x48" />
+        {/* A browser that draws no SVG icon asks for /favicon.ico by itself (the edition's, as every
+            root icon is): no link for it, whose bytes every page would carry. */}
         <link rel="icon" href={edition.favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={'/apple-touch-icon.png' satisfies RootIconPath} />
       </head>

@@ -36,10 +36,12 @@ describe('the icons at the root', () => {
     }
   });
 
-  it('is linked from every page’s head', async () => {
+  it('is linked from every page’s head where a browser would not look for it by itself', async () => {
     const html = await (await get(`${KINGS}/en/espana/tables`)).text();
-    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48"/>');
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    // A browser that draws no SVG icon asks for /favicon.ico by itself: a link would cost every page bytes for nothing.
+    expect(html).toMatch(/<link rel="icon" href="\/img\/favicon-kings\.svg" type="image\/svg\+xml"\/>/);
+    expect(html).not.toContain('href="/favicon.ico"');
   });
 });
 
