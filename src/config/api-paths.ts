@@ -17,7 +17,7 @@ export const API_PATHS = {
   liveMatch: '/api/live/match',
   /** The site search's suggestions as the visitor types (`?q=&lang=&region=`). */
   search: '/api/search',
-  /** The WebSocket a live page opens to its match's watcher (src/middleware/live-socket.ts). */
+  /** The WebSocket a live page opens to its match's watcher (src/endpoints/api/live-socket.ts). */
   liveSocket: '/api/live/socket',
   /** What a watcher reads each tick, in-process only (refused to the outside). */
   liveWatch: '/api/live/watch',

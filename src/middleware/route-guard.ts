@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { API_ROOT } from '../config/api-paths';
 import { isLocaleCode } from '../config/locales';
 import { getRouteDefinition } from '../config/routes';
 import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
@@ -39,9 +38,6 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
   return async (c, next) => {
     const request = c.get('request');
     const url = new URL(c.req.url);
-    // The APIs come earlier in the pipeline: what reaches here below /api/ is none of ours (in a
-    // production Worker, the demo league's), and the renderer would draw its not-found page as a 200.
-    if (url.pathname.startsWith(API_ROOT)) return c.json({ error: 'not found' }, 404);
     if (!isPagePath(url.pathname)) return next();
     if (url.search.length > MAX_QUERY_LENGTH) return c.text('Bad Request: query too long', 400);
     const badQuery = findMalformedQuery(url.searchParams, freeTextParameters(request.resolution));

@@ -55,7 +55,7 @@ export class LiveMatchWatcher {
     ctx.setWebSocketAutoResponse(new runtime.WebSocketRequestResponsePair(PING, PONG));
   }
 
-  /** A page's socket, already checked by the pipeline (src/middleware/live-socket.ts). */
+  /** A page's socket, already checked by the pipeline (src/endpoints/api/live-socket.ts). */
   async fetch(request: Request): Promise<Response> {
     const query = SocketQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });

@@ -1,12 +1,12 @@
-import type { MiddlewareHandler } from 'hono';
-import { getLocale } from '../config/locales';
-import { NEWS } from '../config/news';
-import { getRouteDefinition } from '../config/routes';
-import type { AppEnv } from '../env';
-import type { CmsApi } from '../lib/cms';
-import { getIntl } from '../lib/i18n/intl';
-import { FEED_FILE, buildRssFeed, postPath } from '../lib/news';
-import type { PipelineEnv } from './types';
+import { Hono } from 'hono';
+import { getLocale } from '../../config/locales';
+import { NEWS } from '../../config/news';
+import { getRouteDefinition } from '../../config/routes';
+import type { AppEnv } from '../../env';
+import type { CmsApi } from '../../lib/cms';
+import { getIntl } from '../../lib/i18n/intl';
+import { FEED_FILE, buildRssFeed, postPath } from '../../lib/news';
+import type { PipelineEnv } from '../../middleware/types';
 
 /**
  * A region's news as RSS, in each language its CMS writes in, beside the listing:
@@ -17,11 +17,14 @@ export type NewsFeedOptions = {
   newsFor?: (env: AppEnv) => CmsApi;
 };
 
-export function newsFeed({ newsFor }: NewsFeedOptions = {}): MiddlewareHandler<PipelineEnv> {
-  return async (c, next) => {
+/** Any address ending in the feed's file name; the request's resolution says whose it is. */
+const FEED_ADDRESS = `/:page{.+/${FEED_FILE.replace('.', '\\.')}}`;
+
+export function newsFeed({ newsFor }: NewsFeedOptions = {}) {
+  return new Hono<PipelineEnv>().get(FEED_ADDRESS, async (c, next) => {
     const request = c.get('request');
     const { pageFile, pathname, edition, domain } = request;
-    if (pageFile?.name !== FEED_FILE) return next();
+    if (!pageFile) return next();
     const listing = pageFile.page;
     if (listing.kind !== 'page' || !getRouteDefinition(listing.routeId).newsFeed || !listing.region) return next();
     const { region, lang } = listing;
@@ -50,5 +53,5 @@ export function newsFeed({ newsFor }: NewsFeedOptions = {}): MiddlewareHandler<P
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': `public, max-age=${NEWS.feedMaxAge}`,
     });
-  };
+  });
 }

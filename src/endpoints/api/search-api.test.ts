@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { requestContext } from './request-context';
+import { requestContext } from '../../middleware/request-context';
 import { searchApi } from './search-api';
-import { buildTestApp, KINGS_ENV } from './test-app';
+import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
+import { serveEndpoints } from '../serve-endpoints';
 
 // No league is configured here, so every answer is the search without its index.
-const app = buildTestApp([requestContext(), searchApi()]);
+const app = buildTestApp([requestContext(), serveEndpoints(searchApi())]);
 
 describe('searchApi', () => {
   it('answers the empty state, never kept, when the index cannot be built (no upstream answers)', async () => {

@@ -1,12 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { API_PATHS } from '../config/api-paths';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
-import { SEARCH } from '../config/search';
-import { getIntl } from '../lib/i18n/intl';
-import { describeHit, runSearch } from '../lib/search';
-import { runAfter } from './run-after';
-import type { PipelineEnv } from './types';
+import { API_PATHS } from '../../config/api-paths';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import { SEARCH } from '../../config/search';
+import { getIntl } from '../../lib/i18n/intl';
+import { describeHit, runSearch } from '../../lib/search';
+import { runAfter } from '../../middleware/run-after';
+import type { PipelineEnv } from '../../middleware/types';
+import { validQuery } from '../errors';
 
 // The words are checked by the search itself (bad words are the empty state); the rest must be well formed.
 const QuerySchema = z.object({
@@ -20,13 +21,9 @@ const QuerySchema = z.object({
  * `{ query, hits: [{ kind, name, detail, href, image? }] }`, an empty list for bad words. Public
  * and kept at the edge for its max-age; an answer made without the index is never kept.
  */
-export function searchApi(): MiddlewareHandler<PipelineEnv> {
-  return async (c, next) => {
-    if (c.get('request').pathname !== API_PATHS.search) return next();
-    if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
-    const query = QuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: 'Bad query' }, 400);
-    const { q } = query.data;
+export function searchApi() {
+  return new Hono<PipelineEnv>().get(API_PATHS.search, validQuery(QuerySchema), async (c) => {
+    const { q } = c.req.valid('query');
     // The query's language and region, as the request resolved them (an unknown region ranks none first).
     const request = c.get('request');
     const { lang, region, edition } = request;
@@ -43,5 +40,5 @@ export function searchApi(): MiddlewareHandler<PipelineEnv> {
     c.header('Cache-Control', answer.unavailable ? 'no-store' : `public, max-age=${lifetime}, s-maxage=${lifetime}`);
     if (answer.index) c.header('x-search-index', `bytes=${answer.index.bytes}; build-ms=${answer.index.buildMs}`);
     return c.json({ query: answer.query, hits: answer.hits.map((hit) => ({ ...hit, detail: describeHit(hit, t) })) });
-  };
+  });
 }

@@ -2,12 +2,11 @@ import * as Sentry from '@sentry/cloudflare';
 import type { Event, EventHint } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
 import { requestContext } from './request-context';
-import { reportingScope } from './reporting-scope';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
 
 /** Answers a request in an isolation scope of its own, as the Worker entry gives every request. */
 async function answerInScope(env: Record<string, unknown>) {
-  const app = buildTestApp([requestContext(), reportingScope()]);
+  const app = buildTestApp([requestContext()]);
   return Sentry.withIsolationScope(async () => {
     const processorsBefore = Sentry.getIsolationScope().getScopeData().eventProcessors.length;
     expect((await app.request('/en/espana', {}, env)).status).toBe(200);
@@ -15,7 +14,7 @@ async function answerInScope(env: Record<string, unknown>) {
   });
 }
 
-describe('reportingScope', () => {
+describe('requestContext: what the request reports', () => {
   it.each([
     ['kings', KINGS_ENV],
     ['queens', QUEENS_ENV],

@@ -1,9 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { PipelineEnv } from './types';
+import type { PipelineEnv } from '../middleware/types';
+import { tooManyRequests } from './errors';
 
 export type RateLimitOptions = {
-  /** Paths (exact) whose requests are counted. */
-  paths: readonly string[];
   /** Requests one client address may make per window. */
   requests: number;
   windowSeconds: number;
@@ -15,17 +14,17 @@ export type RateLimitOptions = {
 const CLIENT_HEADER = 'cf-connecting-ip';
 
 /**
- * Counts each client address's requests to some paths in fixed windows, in the isolate's memory,
+ * Counts each client address's requests to the routes it is mounted on in fixed windows, in the isolate's memory,
  * and answers a clear 429 with Retry-After past the limit. It runs before the edge cache, so an
  * answer from the cache counts too. Each isolate counts alone: a limit per data centre would take
- * a Rate Limiting binding or a Durable Object (ADR 033).
+ * a Rate Limiting binding or a Durable Object (ADR 033). It is mounted on its routes
+ * (src/endpoints/index.ts), so it never sees another path.
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<PipelineEnv> {
-  const { paths, requests, windowSeconds, now = Date.now, maxClients = 10_000 } = options;
-  if (paths.length === 0 || !(requests > 0) || !(windowSeconds > 0)) throw new Error('rateLimit needs paths, a positive limit and a window');
+  const { requests, windowSeconds, now = Date.now, maxClients = 10_000 } = options;
+  if (!(requests > 0) || !(windowSeconds > 0)) throw new Error('rateLimit needs a positive limit and a window');
   const windows = new Map<string, { count: number; endsAt: number }>();
   return async (c, next) => {
-    if (!paths.includes(c.get('request').pathname)) return next();
     const client = c.req.header(CLIENT_HEADER) ?? 'unknown';
     const time = now();
     let window = windows.get(client);
@@ -38,7 +37,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<Pipeline
     window.count += 1;
     if (window.count > requests) {
       const retryAfter = Math.max(1, Math.ceil((window.endsAt - time) / 1000));
-      return c.json({ error: 'Too many requests', retryAfter }, 429, { 'Retry-After': String(retryAfter), 'Cache-Control': 'no-store' });
+      return tooManyRequests(c, retryAfter);
     }
     return next();
   };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCompetitionApi } from '../lib/competition/api';
-import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
-import { readFixture } from '../lib/competition/testing/fixtures';
-import { requestContext } from './request-context';
+import { createCompetitionApi } from '../../lib/competition/api';
+import { createFakeClient, type FakeAnswer } from '../../lib/competition/testing/fake-client';
+import { readFixture } from '../../lib/competition/testing/fixtures';
+import { requestContext } from '../../middleware/request-context';
 import { liveMatchApi } from './live-match-api';
-import { buildTestApp, KINGS_ENV } from './test-app';
+import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
+import { serveEndpoints } from '../serve-endpoints';
 
 const CLUSTERS = '/api/v1/competition/season-clusters';
 const ANSWERS: Record<string, FakeAnswer> = {
@@ -15,7 +16,7 @@ const ANSWERS: Record<string, FakeAnswer> = {
 
 function buildApp(answers: Record<string, FakeAnswer> = ANSWERS) {
   const client = createFakeClient(answers);
-  const app = buildTestApp([requestContext(), liveMatchApi({ apiFor: () => createCompetitionApi(client) })]);
+  const app = buildTestApp([requestContext(), serveEndpoints(liveMatchApi({ apiFor: () => createCompetitionApi(client) }))]);
   return { app, client };
 }
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { API_MEMORY } from '../config/api-edge-cache';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
-import { replaceResponse } from './replace-response';
+import { replaceResponse } from '../middleware/replace-response';
 
 export type ApiEdgeCacheOptions = {
   /** Path prefixes whose GET answers are kept as their Cache-Control allows. */

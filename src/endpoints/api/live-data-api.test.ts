@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCompetitionApi } from '../lib/competition/api';
-import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
-import { requestContext } from './request-context';
+import { createCompetitionApi } from '../../lib/competition/api';
+import { createFakeClient, type FakeAnswer } from '../../lib/competition/testing/fake-client';
+import { requestContext } from '../../middleware/request-context';
 import { liveDataApi } from './live-data-api';
-import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
+import { buildTestApp, KINGS_ENV, QUEENS_ENV } from '../../middleware/test-app';
+import { serveEndpoints } from '../serve-endpoints';
 
 const CLUSTERS = '/api/v1/competition/season-clusters';
 const CENTRE = '/api/v1/competition/seasons/12/match-center-data';
@@ -11,7 +12,7 @@ const ANSWERS: Record<string, FakeAnswer> = { [CLUSTERS]: 'season-clusters.json'
 
 function buildApp(answers: Record<string, FakeAnswer> = ANSWERS) {
   const client = createFakeClient(answers);
-  const app = buildTestApp([requestContext(), liveDataApi({ apiFor: () => createCompetitionApi(client) })]);
+  const app = buildTestApp([requestContext(), serveEndpoints(liveDataApi({ apiFor: () => createCompetitionApi(client) }))]);
   return { app, client };
 }
 

@@ -1,14 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
-import { LANGUAGE_SWITCH_PATH } from '../config/pipeline';
-import { SITEMAP_FOLDER, SITEMAP_INDEX_PATH, SITEMAP_KINDS, SITEMAP_RETRY_AFTER_SECONDS } from '../config/sitemaps';
+import { Hono, type Context } from 'hono';
+import { LANGUAGE_SWITCH_PATH } from '../../config/pipeline';
+import { SITEMAP_FOLDER, SITEMAP_INDEX_PATH, SITEMAP_KINDS, SITEMAP_RETRY_AFTER_SECONDS } from '../../config/sitemaps';
 import {
   createKeptSitemaps, findSitemapFile, listSitemapEntries, listSitemapFiles, sitemapFilePath, sitemapIndexXml, urlsetXml,
   type KeptSitemap, type SitemapFile,
-} from '../lib/sitemap';
-import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
-import { upstreamCallsOfThisRequest } from '../lib/upstream/request-calls';
-import { runAfter } from './run-after';
-import type { PipelineEnv } from './types';
+} from '../../lib/sitemap';
+import { defaultEdgeCache, type EdgeCache } from '../../lib/upstream/edge-cache';
+import { upstreamCallsOfThisRequest } from '../../lib/upstream/request-calls';
+import { runAfter } from '../../middleware/run-after';
+import type { PipelineEnv } from '../../middleware/types';
+import { refuse } from '../errors';
 
 export type CrawlerFilesOptions = {
   now?: () => number;
@@ -22,33 +23,34 @@ const XML = 'application/xml; charset=utf-8';
 type Served = 'hit' | 'miss' | 'stale';
 
 /**
- * robots.txt and the sitemaps for the edition's own domain: an index at /sitemap.xml, and one file
- * per region and kind of page under /sitemaps/ (ADR 030). Each file is built through the pages'
- * data clients and kept for its kind's lifetime; a file whose data cannot be had is answered with
- * the last one built, never an empty one.
+ * The files crawlers read at the edition's own domain, one route each: robots.txt, and the
+ * sitemaps: an index at /sitemap.xml, and one file per region and kind of page under /sitemaps/
+ * (ADR 030). Each sitemap is built through the pages' data clients and kept for its kind's
+ * lifetime; a file whose data cannot be had is answered with the last one built, never an empty one.
  */
-export function crawlerFiles(options: CrawlerFilesOptions = {}): MiddlewareHandler<PipelineEnv> {
+export function crawlerFiles(options: CrawlerFilesOptions = {}) {
   const now = options.now ?? Date.now;
   const failedCalls = options.failedCalls ?? (() => upstreamCallsOfThisRequest().failed);
   const kept = createKeptSitemaps(options.cache ?? defaultEdgeCache);
+  const absolute = (path: string, domain: string) => new URL(path, domain).toString();
 
-  return async (c, next) => {
+  return new Hono<PipelineEnv>()
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${LANGUAGE_SWITCH_PATH}\n\nSitemap: ${absolute(SITEMAP_INDEX_PATH, c.get('request').domain)}\n`);
+    })
+    .get(SITEMAP_INDEX_PATH, (c) => {
+      const { edition, domain } = c.get('request');
+      const xml = sitemapIndexXml(listSitemapFiles(edition.id).map((file) => absolute(sitemapFilePath(file), domain)));
+      return c.body(xml, 200, { 'Content-Type': XML, 'Cache-Control': 'public, max-age=3600' });
+    })
+    .get(`${SITEMAP_FOLDER}*`, sitemapFile);
+
+  async function sitemapFile(c: Context<PipelineEnv>) {
     const request = c.get('request');
     const { pathname, edition, domain } = request;
-    if (pathname !== '/robots.txt' && pathname !== SITEMAP_INDEX_PATH && !pathname.startsWith(SITEMAP_FOLDER)) return next();
-    const absolute = (path: string) => new URL(path, domain).toString();
-
-    if (pathname === '/robots.txt') {
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${LANGUAGE_SWITCH_PATH}\n\nSitemap: ${absolute(SITEMAP_INDEX_PATH)}\n`);
-    }
-    if (pathname === SITEMAP_INDEX_PATH) {
-      const xml = sitemapIndexXml(listSitemapFiles(edition.id).map((file) => absolute(sitemapFilePath(file))));
-      return c.body(xml, 200, { 'Content-Type': XML, 'Cache-Control': 'public, max-age=3600' });
-    }
-
     const file = findSitemapFile(edition.id, pathname);
-    if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    if (!file) return refuse(c, 404, 'Not found', { 'Cache-Control': 'no-store' });
     const { lifetimeSeconds } = SITEMAP_KINDS[file.kind];
     const serve = (sitemap: KeptSitemap, state: Served, maxAge: number = lifetimeSeconds) =>
       c.body(sitemap.xml, 200, { 'Content-Type': XML, 'Cache-Control': `public, max-age=${maxAge}`, 'X-Sitemap': state });
@@ -66,7 +68,7 @@ export function crawlerFiles(options: CrawlerFilesOptions = {}): MiddlewareHandl
     // The last good file stands in, asked for again soon; never an empty list in its place.
     if (last) return serve(last, 'stale', SITEMAP_RETRY_AFTER_SECONDS);
     return c.text('Sitemap temporarily unavailable', 503, { 'Retry-After': String(SITEMAP_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
-  };
+  }
 
   /** The file's XML, or undefined when any upstream call it made failed. */
   async function build(file: SitemapFile, scope: Parameters<typeof listSitemapEntries>[1]): Promise<string | undefined> {

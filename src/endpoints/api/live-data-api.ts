@@ -1,12 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { CACHE_LIFETIMES } from '../config/upstream';
-import { API_PATHS } from '../config/api-paths';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
-import { loadListedSeason } from '../lib/competition';
-import type { CompetitionApi } from '../lib/competition/api';
-import type { AppEnv } from '../env';
-import type { PipelineEnv } from './types';
+import { CACHE_LIFETIMES } from '../../config/upstream';
+import { API_PATHS } from '../../config/api-paths';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import { loadListedSeason } from '../../lib/competition';
+import type { CompetitionApi } from '../../lib/competition/api';
+import type { AppEnv } from '../../env';
+import type { PipelineEnv } from '../../middleware/types';
+import { refuse, validQuery } from '../errors';
 
 export const MATCH_CENTRE_PATH = API_PATHS.liveMatchCentre;
 
@@ -25,22 +26,18 @@ export type LiveDataApiOptions = {
   apiFor?: (env: AppEnv, bindings: Record<string, unknown>) => CompetitionApi;
 };
 
-export function liveDataApi({ apiFor }: LiveDataApiOptions = {}): MiddlewareHandler<PipelineEnv> {
-  return async (c, next) => {
-    if (c.get('request').pathname !== MATCH_CENTRE_PATH) return next();
-    if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
-    const query = QuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: 'Bad query' }, 400);
-    const { teamId } = query.data;
+export function liveDataApi({ apiFor }: LiveDataApiOptions = {}) {
+  return new Hono<PipelineEnv>().get(MATCH_CENTRE_PATH, validQuery(QuerySchema), async (c) => {
+    const { teamId } = c.req.valid('query');
     // The query's language and region, as the request resolved them.
     const request = c.get('request');
     const { region, lang, edition: { genders } } = request;
-    if (!region) return c.json({ error: 'Unknown region' }, 404);
+    if (!region) return refuse(c, 404, 'Unknown region');
 
     const api = apiFor?.(request.env, c.env ?? {}) ?? request.data.competition;
     const { season } = await loadListedSeason(api, { genders, competitions: region.competitionId });
     const turns = season ? await api.getMatchCenterData(season.id, { lang, teamId }) : [];
     c.header('Cache-Control', `public, max-age=${CACHE_LIFETIMES.live}, s-maxage=${CACHE_LIFETIMES.live}`);
     return c.json({ season: season ? { id: season.id, name: season.displayName ?? season.name } : null, turns });
-  };
+  });
 }

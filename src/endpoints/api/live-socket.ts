@@ -1,13 +1,15 @@
-import type { MiddlewareHandler } from 'hono';
-import { LIVE_PUSH } from '../config/live-push';
-import { DEFAULT_LOCALE } from '../config/locales';
-import { isStillToCome, isTrackedLive } from '../lib/competition/rules/match-status';
-import { matchOverSocket } from '../lib/live-push/match-over-socket';
-import { createRecentAnswers } from '../lib/live-push/recent-answers';
-import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../lib/live-push/socket-query';
-import { loadMatchDetail } from '../lib/match';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { LIVE_PUSH } from '../../config/live-push';
+import { DEFAULT_LOCALE } from '../../config/locales';
+import { isStillToCome, isTrackedLive } from '../../lib/competition/rules/match-status';
+import { matchOverSocket } from '../../lib/live-push/match-over-socket';
+import { createRecentAnswers } from '../../lib/live-push/recent-answers';
+import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../../lib/live-push/socket-query';
+import { loadMatchDetail } from '../../lib/match';
 import type { LiveMatchApiOptions } from './live-match-api';
-import type { PipelineEnv } from './types';
+import type { PipelineEnv } from '../../middleware/types';
+import { refuse, validQuery } from '../errors';
 
 type MatchVerdict = 'live' | 'over' | 'not yet' | 'unknown';
 
@@ -37,19 +39,19 @@ export type LiveSocketOptions = LiveMatchApiOptions & {
   answerOver?: () => Response | undefined;
 };
 
-export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}): MiddlewareHandler<PipelineEnv> {
+export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
   const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.socketCheckMs);
-  return async (c, next) => {
-    if (c.get('request').pathname !== LIVE_SOCKET_PATH) return next();
-    if (c.req.method !== 'GET') return c.json({ error: 'Method not allowed' }, 405);
-    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'Expected a WebSocket upgrade' }, 426);
-    const query = SocketQuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: 'Bad query' }, 400);
+  const upgrade = createMiddleware<PipelineEnv>(async (c, next) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'Expected a WebSocket upgrade');
+    await next();
+  });
+  return new Hono<PipelineEnv>().get(LIVE_SOCKET_PATH, upgrade, validQuery(SocketQuerySchema), async (c) => {
+    const query = { data: c.req.valid('query') };
     const request = c.get('request');
     const { region, edition } = request;
-    if (!region) return c.json({ error: 'Unknown region' }, 404);
+    if (!region) return refuse(c, 404, 'Unknown region');
     const namespace = watcherNamespace(c.env);
-    if (!namespace) return c.json({ error: 'Live push is not available here' }, 503);
+    if (!namespace) return refuse(c, 503, 'Live push is not available here');
 
     const verdict = await checks.ask(`${edition.id}:${region.slug}:${query.data.id}`, async () => {
       const api = apiFor?.(request.env, c.env ?? {}) ?? request.data.competition;
@@ -58,11 +60,11 @@ export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}): Midd
       if (isTrackedLive(detail.match, new Date())) return 'live';
       return isStillToCome(detail.match.displayStatus) ? 'not yet' : 'over';
     });
-    if (verdict === 'unknown') return c.json({ error: 'Match not found' }, 404);
-    if (verdict === 'over') return (answerOver ?? matchOverSocket)() ?? c.json({ error: 'The match is over' }, 409);
-    if (verdict === 'not yet') return c.json({ error: 'The match is not live' }, 409);
+    if (verdict === 'unknown') return refuse(c, 404, 'Match not found');
+    if (verdict === 'over') return (answerOver ?? matchOverSocket)() ?? refuse(c, 409, 'The match is over');
+    if (verdict === 'not yet') return refuse(c, 409, 'The match is not live');
 
     const watcher = namespace.get(namespace.idFromName(watcherName(region.slug, query.data.id)));
     return watcher.fetch(c.req.raw);
-  };
+  });
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createUpstreamHealth } from '../lib/upstream/upstream-health';
-import { requestContext } from './request-context';
+import { createUpstreamHealth } from '../../lib/upstream/upstream-health';
+import { requestContext } from '../../middleware/request-context';
 import { healthAnswer } from './health-answer';
-import { routeGuard } from './route-guard';
-import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
+import { routeGuard } from '../../middleware/route-guard';
+import { buildTestApp, KINGS_ENV, QUEENS_ENV } from '../../middleware/test-app';
+import { serveEndpoints } from '../serve-endpoints';
 
 const NOW = Date.UTC(2026, 10, 25, 3, 30, 0);
 
 function appWith(health = createUpstreamHealth(() => NOW)) {
-  return { health, app: buildTestApp([requestContext(), healthAnswer({ health, version: '0.1.0+abc', now: () => NOW }), routeGuard()]) };
+  return { health, app: buildTestApp([requestContext(), serveEndpoints(healthAnswer({ health, version: '0.1.0+abc', now: () => NOW })), routeGuard()]) };
 }
 
 describe('healthAnswer', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { requestContext } from './request-context';
+import { requestContext } from '../../middleware/request-context';
 import { teamAlertsApi } from './team-alerts-api';
-import { buildTestApp, KINGS_ENV } from './test-app';
+import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
+import { serveEndpoints } from '../serve-endpoints';
 
-const app = buildTestApp([requestContext(), teamAlertsApi()]);
+const app = buildTestApp([requestContext(), serveEndpoints(teamAlertsApi())]);
 // Shaped as the Worker's settings require; this API only checks that they are there.
 const KEYS = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCompetitionApi } from '../lib/competition/api';
-import { createFakeClient, type FakeAnswer } from '../lib/competition/testing/fake-client';
-import { requestContext } from './request-context';
+import { createCompetitionApi } from '../../lib/competition/api';
+import { createFakeClient, type FakeAnswer } from '../../lib/competition/testing/fake-client';
+import { requestContext } from '../../middleware/request-context';
 import { liveSocket } from './live-socket';
-import { buildTestApp, KINGS_ENV } from './test-app';
+import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
+import { serveEndpoints } from '../serve-endpoints';
 
 const ANSWERS: Record<string, FakeAnswer> = {
   '/api/v1/competition/season-clusters': 'season-clusters.json',
@@ -28,7 +29,7 @@ function fakeWatchers() {
 function buildApp(answerOver: () => Response | undefined = () => new Response('told over', { headers: { 'x-told': 'over' } })) {
   const client = createFakeClient(ANSWERS);
   const apiFor = () => createCompetitionApi(client);
-  return { app: buildTestApp([requestContext(), liveSocket({ apiFor, answerOver })]), client };
+  return { app: buildTestApp([requestContext(), serveEndpoints(liveSocket({ apiFor, answerOver }))]), client };
 }
 
 describe('liveSocket', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds } from './calendar-feeds';
-import { requestContext } from './request-context';
-import { buildTestApp, KINGS_ENV } from './test-app';
+import { requestContext } from '../../middleware/request-context';
+import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
+import { serveEndpoints } from '../serve-endpoints';
 
 // Without a cache, and with the league never asked: these addresses are not feeds, so they reach
 // the renderer (the stand-in page here; the route guard's 404 in the Worker).
-const app = buildTestApp([requestContext(), calendarFeeds({ cache: () => undefined })]);
+const app = buildTestApp([requestContext(), serveEndpoints(calendarFeeds({ cache: () => undefined }))]);
 const reachesPage = async (path: string) => {
   const response = await app.request(path, {}, KINGS_ENV);
   return (await response.text()).includes('page');

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { demoLeagueApi } from './demo-league-api';
-import { requestContext } from './request-context';
-import { securityHeaders } from './security-headers';
-import type { PipelineEnv } from './types';
+import { requestContext } from '../../middleware/request-context';
+import { securityHeaders } from '../../middleware/security-headers';
+import type { PipelineEnv } from '../../middleware/types';
+import { serveEndpoints } from '../serve-endpoints';
 
 /** Stands in for the demo league: says which path it answered. */
 const fakeLeague = { fetch: (request: Request) => Response.json({ demo: new URL(request.url).pathname }) };
@@ -12,7 +13,7 @@ function buildApp() {
   const app = new Hono<PipelineEnv>();
   app.use(requestContext());
   app.use(securityHeaders());
-  app.use(demoLeagueApi({ app: () => fakeLeague }));
+  app.use(serveEndpoints(demoLeagueApi({ app: () => fakeLeague })));
   app.get('*', (c) => c.text('renderer'));
   return app;
 }
@@ -40,7 +41,7 @@ describe('demoLeagueApi', () => {
 
   it('passes through when the Worker serves no demo league (a production build)', async () => {
     const production = new Hono<PipelineEnv>();
-    production.use(demoLeagueApi({ app: () => undefined }));
+    production.use(requestContext(), serveEndpoints(demoLeagueApi({ app: () => undefined })));
     production.get('*', (c) => c.text('renderer'));
     expect(await (await production.request('/api/v1/competition/teams/1', {}, {})).text()).toBe('renderer');
   });

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { crawlerFiles, type CrawlerFilesOptions } from './crawler-files';
-import { requestContext } from './request-context';
-import type { PipelineEnv } from './types';
+import { requestContext } from '../../middleware/request-context';
+import type { PipelineEnv } from '../../middleware/types';
+import { serveEndpoints } from '../serve-endpoints';
 
 const KINGS = { EDITION: 'kings', SITE_DOMAIN: 'https://kingsleague.pro' };
 
 function buildApp(options: CrawlerFilesOptions = {}) {
   const app = new Hono<PipelineEnv>();
-  app.use(requestContext(), crawlerFiles({ cache: () => undefined, ...options }));
+  app.use(requestContext(), serveEndpoints(crawlerFiles({ cache: () => undefined, ...options })));
   app.get('*', (c) => c.text('page'));
   return app;
 }

@@ -1,13 +1,14 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { createDemoCmsApp } from '../demo-league/cms';
-import { createCmsApi } from '../lib/cms/api';
-import { demoCmsBase } from '../lib/cms/demo-base';
-import type { Fetcher } from '../lib/upstream/fetch-json';
-import { createRecordingClient } from '../lib/upstream/testing/recording-client';
-import { requestContext } from './request-context';
+import { createDemoCmsApp } from '../../demo-league/cms';
+import { createCmsApi } from '../../lib/cms/api';
+import { demoCmsBase } from '../../lib/cms/demo-base';
+import type { Fetcher } from '../../lib/upstream/fetch-json';
+import { createRecordingClient } from '../../lib/upstream/testing/recording-client';
+import { requestContext } from '../../middleware/request-context';
 import { newsFeed } from './news-feed';
-import { buildTestApp, KINGS_ENV } from './test-app';
+import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
+import { serveEndpoints } from '../serve-endpoints';
 
 const NOW = Date.UTC(2027, 2, 14, 18, 0, 0);
 const demo = createDemoCmsApp({ now: () => NOW });
@@ -15,7 +16,7 @@ const demo = createDemoCmsApp({ now: () => NOW });
 function buildApp(answer: Fetcher = async (request) => demo.fetch(request)) {
   const { client, urls } = createRecordingClient(answer, { now: () => NOW, timeoutMs: 5_000 });
   const news = createCmsApi({ client, baseFor: (region) => demoCmsBase('kings', region.slug) });
-  return { app: buildTestApp([requestContext(), newsFeed({ newsFor: () => news })]), urls };
+  return { app: buildTestApp([requestContext(), serveEndpoints(newsFeed({ newsFor: () => news }))]), urls };
 }
 
 type Item = { title: string; link: string; guid: string | { '#text': string }; pubDate: string };

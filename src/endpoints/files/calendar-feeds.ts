@@ -1,13 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
-import { CALENDAR_FEEDS } from '../config/calendar-feeds';
-import { getLocale } from '../config/locales';
+import { Hono } from 'hono';
+import { CALENDAR_FEEDS } from '../../config/calendar-feeds';
+import { getLocale } from '../../config/locales';
 import {
   eventTexts, feedName, findFeedSubject, loadFeedMatches, matchEvent, SPOILER_FREE_QUERY, SPOILER_FREE_VALUE, writeFeed,
-} from '../lib/calendar';
-import { getIntl } from '../lib/i18n/intl';
-import { matchPath } from '../lib/match';
-import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
-import type { PipelineEnv } from './types';
+} from '../../lib/calendar';
+import { getIntl } from '../../lib/i18n/intl';
+import { matchPath } from '../../lib/match';
+import { defaultEdgeCache, type EdgeCache } from '../../lib/upstream/edge-cache';
+import type { PipelineEnv } from '../../middleware/types';
 
 export type CalendarFeedsOptions = { cache?: () => EdgeCache | undefined };
 
@@ -17,13 +17,16 @@ export type CalendarFeedsOptions = { cache?: () => EdgeCache | undefined };
  * (`…/{matches}/{match}/{file}`). Anything the page's own route would refuse falls through to
  * the route guard's 404. Kept in the data centre's cache for their max-age, one copy per address.
  */
-export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHandler<PipelineEnv> {
+/** Any address ending in a calendar file; the request's resolution says whose it is. */
+const CALENDAR_ADDRESS = '/:page{.+\\.ics}';
+
+export function calendarFeeds(options: CalendarFeedsOptions = {}) {
   const getCache = options.cache ?? defaultEdgeCache;
-  return async (c, next) => {
+  // A GET route answers HEAD too: calendar apps check a subscription with HEAD before they fetch it.
+  return new Hono<PipelineEnv>().get(CALENDAR_ADDRESS, async (c, next) => {
     const request = c.get('request');
     const { pageFile, edition, domain } = request;
-    // Calendar apps check a subscription with HEAD before they fetch it.
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !pageFile?.name.endsWith('.ics')) return next();
+    if (!pageFile) return next();
     const { page, name: fileName } = pageFile;
     if (page.kind !== 'page') return next();
 
@@ -74,5 +77,5 @@ export function calendarFeeds(options: CalendarFeedsOptions = {}): MiddlewareHan
       }
     }
     return response;
-  };
+  });
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { languageSwitchHref } from '../lib/navigation/language-switch';
 import { buildPath } from '../lib/routing/build-path';
-import { requestContext } from './request-context';
-import { LOCALE_COOKIE } from './locale-cookie';
+import { requestContext } from '../middleware/request-context';
+import { LOCALE_COOKIE } from '../middleware/locale-cookie';
 import { languageSwitch } from './language-switch';
-import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
+import { buildTestApp, KINGS_ENV, QUEENS_ENV } from '../middleware/test-app';
+import { serveEndpoints } from './serve-endpoints';
 
-const app = buildTestApp([requestContext(), languageSwitch()]);
+const app = buildTestApp([requestContext(), serveEndpoints(languageSwitch())]);
 const get = (path: string, env: Record<string, string> = KINGS_ENV) => app.request(`http://kingsleague.pro${path}`, {}, env);
 const switchTo = (to: string) => get(`/language?${new URLSearchParams({ to })}`);
 

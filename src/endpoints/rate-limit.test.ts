@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { rateLimit } from './rate-limit';
-import { requestContext } from './request-context';
-import type { PipelineEnv } from './types';
+import { requestContext } from '../middleware/request-context';
+import type { PipelineEnv } from '../middleware/types';
 
 function buildApp(now: () => number) {
   const app = new Hono<PipelineEnv>();
   app.use(requestContext());
-  app.use(rateLimit({ paths: ['/api/search'], requests: 3, windowSeconds: 10, now }));
+  app.use('/api/search', rateLimit({ requests: 3, windowSeconds: 10, now }));
   app.get('*', (c) => c.json({ ok: true }));
   return app;
 }
@@ -44,6 +44,6 @@ describe('rateLimit', () => {
   });
 
   it('refuses to be built without a limit', () => {
-    expect(() => rateLimit({ paths: ['/api/search'], requests: 0, windowSeconds: 10 })).toThrow();
+    expect(() => rateLimit({ requests: 0, windowSeconds: 10 })).toThrow();
   });
 });

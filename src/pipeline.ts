@@ -1,0 +1,31 @@
+import { endpoints } from './endpoints';
+import { liveWatch } from './middleware/live-watch';
+import { localeRedirect } from './middleware/locale-redirect';
+import { pageCache } from './middleware/page-cache';
+import { pageRewrites } from './middleware/page-rewrites';
+import { requestContext } from './middleware/request-context';
+import { requestLog } from './middleware/request-log';
+import { routeGuard } from './middleware/route-guard';
+import { securityHeaders } from './middleware/security-headers';
+import { teamAlertsDispatch } from './middleware/team-alerts-dispatch';
+
+// The request pipeline, in order. The request is resolved first, once (ADR 036): everything after
+// reads it. The request log wraps the rest so its times cover it all; security headers come next
+// so every answer carries them. Every answer that is not a page is a route of one app, mounted in
+// src/endpoints/index.ts and run here as one step (ADR 043); the rest is what every page needs.
+// Waku calls each with no arguments and `use`s what it returns.
+export const PIPELINE = [
+  requestContext,
+  requestLog,
+  securityHeaders,
+  // In-process doors for the live-match watcher and the cron, on their way out: before the
+  // endpoints, which refuse every other path below /api/.
+  liveWatch,
+  teamAlertsDispatch,
+  endpoints,
+  localeRedirect,
+  pageCache,
+  // Inside the page cache, so a cached page is stored already rewritten.
+  pageRewrites,
+  routeGuard,
+];
