@@ -12,9 +12,9 @@ import { refuse } from './errors';
  */
 export function languageSwitch() {
   return new Hono<PipelineEnv>().get(LANGUAGE_SWITCH_PATH, (c) => {
-    const { search, edition } = c.get('request');
+    const { query, edition } = c.get('request');
     c.header('Cache-Control', 'no-store');
-    const target = parseLanguageSwitch(new URLSearchParams(search), edition.id);
+    const target = parseLanguageSwitch(query, edition.id);
     if (!target) return refuse(c, 400, 'Bad Request: not a page of this site');
     rememberLocale(c, target.lang);
     return c.redirect(target.location, 302);

@@ -58,7 +58,7 @@ export function requestContext(options: RequestContextOptions = {}): MiddlewareH
     tagThisRequest({ edition: context.edition.id });
     tagUpstreamStateOnReports(upstreamCallsOfThisRequest);
     // A framework request (`/RSC/…`) is resolved by the page it renders, from the path Waku gives it.
-    if (isPagePath(pathname)) setRequestContext(context);
+    if (isPagePath(pathname)) setRequestContext(() => c.get('request'));
     await next();
   };
 }

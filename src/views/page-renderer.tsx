@@ -5,6 +5,7 @@ import type { RequestContext } from '../lib/request-context';
 import { throwIfTestRenderError } from '../lib/reporting/test-render-error';
 import { entityShareCard } from '../lib/seo/entity-share';
 import { entityTitle } from '../lib/seo/entity-titles';
+import { alertsPublicKey } from '../lib/team-alerts';
 import { getView } from './index';
 import { ErrorLine } from '../components/errors/error-line';
 import { NotFoundScreen } from '../components/errors/not-found-screen';
@@ -40,7 +41,7 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   return (
     <Layout shell={shell}>
       <PageHead {...shell} resolution={resolution} title={title} description={description} share={entityShareCard(entity)} />
-      <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} />
+      <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} alertsKey={alertsPublicKey(context.env)} />
     </Layout>
   );
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CACHE_LIFETIMES } from '../../config/upstream';
 import { API_PATHS } from '../../config/api-paths';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import { PLACE_QUERY } from '../../lib/request/place-query';
 import { loadListedSeason } from '../../lib/competition';
 import type { CompetitionApi } from '../../lib/competition/api';
 import type { AppEnv } from '../../env';
@@ -12,8 +12,7 @@ import { refuse, validQuery } from '../errors';
 export const MATCH_CENTRE_PATH = API_PATHS.liveMatchCentre;
 
 const QuerySchema = z.object({
-  region: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
+  ...PLACE_QUERY,
   teamId: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
 });
 

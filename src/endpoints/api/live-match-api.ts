@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import { PLACE_QUERY } from '../../lib/request/place-query';
 import { CACHE_LIFETIMES } from '../../config/upstream';
 import type { CompetitionApi } from '../../lib/competition/api';
 import type { Match } from '../../lib/competition/types';
@@ -12,8 +12,7 @@ import type { PipelineEnv } from '../../middleware/types';
 import { refuse, validQuery } from '../errors';
 
 const QuerySchema = z.object({
-  region: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
+  ...PLACE_QUERY,
   id: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive()),
 });
 

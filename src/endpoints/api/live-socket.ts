@@ -7,7 +7,8 @@ import { matchOverSocket } from '../../lib/live-push/match-over-socket';
 import { createRecentAnswers } from '../../lib/live-push/recent-answers';
 import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../../lib/live-push/socket-query';
 import { loadMatchDetail } from '../../lib/match';
-import type { LiveMatchApiOptions } from './live-match-api';
+import type { AppEnv } from '../../env';
+import type { CompetitionApi } from '../../lib/competition/api';
 import type { PipelineEnv } from '../../middleware/types';
 import { refuse, validQuery } from '../errors';
 
@@ -34,7 +35,9 @@ function watcherNamespace(bindings: Record<string, unknown> | undefined): Watche
  * kick-off thousands of pages open their sockets within seconds, and one look at the match
  * answers them all.
  */
-export type LiveSocketOptions = LiveMatchApiOptions & {
+export type LiveSocketOptions = {
+  /** Where the league is read from; the request's own competition client by default. */
+  apiFor?: (env: AppEnv, bindings: Record<string, unknown>) => CompetitionApi;
   /** The answer for a match that is over (matchOverSocket); undefined refuses it with a 409. */
   answerOver?: () => Response | undefined;
 };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { API_PATHS } from '../../config/api-paths';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import { PLACE_QUERY } from '../../lib/request/place-query';
 import { SEARCH } from '../../config/search';
 import { getIntl } from '../../lib/i18n/intl';
 import { describeHit, runSearch } from '../../lib/search';
@@ -12,7 +12,7 @@ import { validQuery } from '../errors';
 // The words are checked by the search itself (bad words are the empty state); the rest must be well formed.
 const QuerySchema = z.object({
   q: z.string().optional(),
-  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
+  lang: PLACE_QUERY.lang,
   region: z.string().max(40).optional(),
 });
 

@@ -47,7 +47,7 @@ export function calendarFeeds(options: CalendarFeedsOptions = {}) {
 
     const { t } = getIntl(page.lang, edition.id);
     const texts = eventTexts(t);
-    const hideScores = new URLSearchParams(request.search).get(SPOILER_FREE_QUERY) === SPOILER_FREE_VALUE;
+    const hideScores = request.query.get(SPOILER_FREE_QUERY) === SPOILER_FREE_VALUE;
     const stampMs = Date.now();
     const body = writeFeed({
       name: feedName(outcome.subject, t, edition),

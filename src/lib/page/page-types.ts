@@ -33,4 +33,6 @@ export type ViewProps = {
   data: PageData;
   /** The thing a page about one thing is about, loaded once by the route guard. */
   entity?: PageEntity;
+  /** The edition's public key for team alerts, where it sends them (from the resolved request, like the rest). */
+  alertsKey?: string;
 };

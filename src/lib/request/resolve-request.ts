@@ -8,8 +8,9 @@ import { getRegions, type Region } from '../../config/regions';
 import type { AppEnv } from '../../env';
 import { createPageData } from '../page/page-data';
 import { createRequestContext, type PageFile, type RequestContext } from '../request-context';
-import { resolvePage, type ErrorResolution } from '../routing/resolve-page';
+import { decodePathSegments, encodePathSegments, resolvePage, type ErrorResolution } from '../routing/resolve-page';
 import { splitPageFile } from './page-file';
+import { placeLanguage } from './place-query';
 
 export type RequestToResolve = {
   env: AppEnv;
@@ -26,6 +27,13 @@ const NOT_A_PAGE: ErrorResolution = { kind: 'error', status: 404, message: 'Not 
 
 const knownLocale = (value: string | null | undefined): LocaleCode | undefined => (value && isLocaleCode(value) ? value : undefined);
 
+/** One spelling per page: a path in a language with a trailing or doubled slash has another. */
+function respelling(pathname: string): string | undefined {
+  if (!/\/{2,}|.\/$/.test(pathname)) return undefined;
+  const segments = decodePathSegments(pathname);
+  return segments && knownLocale(segments[0]) ? encodePathSegments(segments) : undefined;
+}
+
 /**
  * What the request is: the edition and its domain; for a page, its route, language and region
  * (and the page a file beside it belongs to); for an API call, the language and region its query
@@ -34,7 +42,8 @@ const knownLocale = (value: string | null | undefined): LocaleCode | undefined =
 export function resolveRequest(request: RequestToResolve): RequestContext {
   const { env, pathname, search } = request;
   const edition = getEdition(env.EDITION);
-  const facts = { env, edition, domain: env.SITE_DOMAIN ?? edition.domain, pathname, search };
+  const query = new URLSearchParams(search);
+  const facts = { env, edition, domain: env.SITE_DOMAIN ?? edition.domain, pathname, search, query };
   const makeData = () => createPageData(env, request.bindings);
   if (isPagePath(pathname)) {
     const options = { edition: edition.id, regions: request.regions };
@@ -42,11 +51,11 @@ export function resolveRequest(request: RequestToResolve): RequestContext {
     const file = splitPageFile(pathname);
     const pageFile: PageFile | undefined = file && { ...file, page: resolvePage(file.pagePath, options) };
     const lang = resolution.lang ?? knownLocale(request.detectLanguage?.()) ?? DEFAULT_LOCALE;
-    return createRequestContext({ ...facts, resolution, lang, region: resolution.region, pageFile }, makeData);
+    return createRequestContext({ ...facts, respelt: respelling(pathname), resolution, lang, region: resolution.region, pageFile }, makeData);
   }
-  // The APIs a page calls name the page's language and region in their query.
-  const query = pathname.startsWith(API_ROOT) ? new URLSearchParams(search) : undefined;
-  const slug = query?.get('region');
+  // The APIs a page calls name the page's language and region in their query (place-query.ts).
+  const api = pathname.startsWith(API_ROOT);
+  const slug = api ? query.get('region') : undefined;
   const region = slug ? (request.regions ?? getRegions(edition.id)).find((candidate) => candidate.slug === slug) : undefined;
-  return createRequestContext({ ...facts, resolution: NOT_A_PAGE, lang: knownLocale(query?.get('lang')) ?? DEFAULT_LOCALE, region }, makeData);
+  return createRequestContext({ ...facts, resolution: NOT_A_PAGE, lang: (api && placeLanguage(query)) || DEFAULT_LOCALE, region }, makeData);
 }
