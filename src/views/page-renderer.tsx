@@ -17,10 +17,10 @@ import { getLeagueTitle } from '../lib/i18n/league-words';
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
-  const { resolution, edition, lang, region, pathname, search, domain, data, entity } = context;
+  const { resolution, edition, lang, region, pathname, search, query, domain, data, entity } = context;
   throwIfTestRenderError(context);
   const { t } = getIntl(lang, edition.id);
-  const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, domain };
+  const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, query, domain };
 
   if (resolution.kind === 'error') {
     if (resolution.status !== 404) return <ErrorLine status={resolution.status} message={resolution.message} />;

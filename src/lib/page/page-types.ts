@@ -21,6 +21,8 @@ export type ShellProps = {
   resolution: Resolution;
   pathname: string;
   search: string;
+  /** The query as the resolver parsed it, once; read, never changed. */
+  query: URLSearchParams;
   domain: string;
 };
 
