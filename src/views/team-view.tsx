@@ -28,9 +28,9 @@ import type { ViewProps } from '../lib/page/page-types';
  * (`?season=`) its staff, squad, matches and rankings, and the team's accounts.
  */
 export async function TeamView({ shell, resolution, title, data: pageData, entity, alertsKey }: ViewProps) {
-  const { edition, lang, region, t, search, domain, pathname } = shell;
+  const { edition, lang, region, t, search, query, domain, pathname } = shell;
   const data = await loadTeamPage(pageData.competition, Number(resolution.params.team), {
-    edition, region, lang, requestedSeasonId: readSeasonParameter(search), team: entity?.kind === 'team' ? entity.team : undefined,
+    edition, region, lang, requestedSeasonId: readSeasonParameter(query), team: entity?.kind === 'team' ? entity.team : undefined,
   });
   if (!data) {
     // The route guard let the page through because the league could not be reached.
