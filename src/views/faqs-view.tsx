@@ -28,7 +28,7 @@ export async function FaqsView(props: ViewProps) {
         <EditorialNotice lookup={lookup} t={t} />
       ) : faqs && total > 0 ? (
         <>
-          <JsonLd data={buildFaqPage(faqs.items, canonicalUrl(domain, pathname, ''), lang)} />
+          <JsonLd data={buildFaqPage(faqs.items, canonicalUrl(domain, pathname), lang)} />
           <EditorialHtml html={faqs.introHtml} className="editorial--intro" />
           <FaqFilter
             listId={LIST_ID}

@@ -28,7 +28,7 @@ import type { ViewProps } from '../lib/page/page-types';
  * (`?season=`) its staff, squad, matches and rankings, and the team's accounts.
  */
 export async function TeamView({ shell, resolution, title, data: pageData, entity, alertsKey }: ViewProps) {
-  const { edition, lang, region, t, search, query, domain, pathname } = shell;
+  const { edition, lang, region, t, query, domain, pathname } = shell;
   const data = await loadTeamPage(pageData.competition, Number(resolution.params.team), {
     edition, region, lang, requestedSeasonId: readSeasonParameter(query), team: entity?.kind === 'team' ? entity.team : undefined,
   });
@@ -52,7 +52,7 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
   const matchHref = (match: Match) => (season && regionShowsMatches && linkRegion && hasMatchPage(match, season.competitionId) ? matchPath(match, linkRegion.slug, lang) : undefined);
   const playerHref = (player: Player) => playerPagePath(links, player);
   const sportsTeam = buildSportsTeam({
-    team, url: canonicalUrl(domain, pathname, search), origin: domain, league: linkRegion?.leagueTitle ?? edition.siteTitle,
+    team, url: canonicalUrl(domain, pathname, query), origin: domain, league: linkRegion?.leagueTitle ?? edition.siteTitle,
     staffs: data.staffs, players: data.players, playerPath: playerHref,
   });
 
