@@ -1,5 +1,5 @@
 // The layering the code keeps, checked on every `npm test` (README "How the code is laid out"):
-// config <- lib <- components <- views <- middleware and pages; a feature is entered through its
+// config <- lib <- components <- views <- middleware, endpoints and pages; a feature is entered through its
 // front doors, index.ts for the server and browser.ts for the browser (ADR 040); components take
 // props and load nothing; the demo league is reached through one seam (its own Worker entry, ADR 028).
 const { FRONT_DOORS, featureFolders } = require('./scripts/lib/layer-features.cjs');
@@ -18,13 +18,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/config/', pathNot: '\\.test\\.ts$' },
       // A table may be typed by the domain's types, nothing more.
-      to: { path: '^src/(lib|components|views|middleware|pages|demo-league|worker)/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(lib|components|views|middleware|endpoints|pages|demo-league|worker)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'lib-below-the-screen',
       severity: 'error',
       from: { path: '^src/lib/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/(components|views|middleware|pages)/' },
+      to: { path: '^src/(components|views|middleware|endpoints|pages)/' },
     },
     {
       name: 'components-take-props',
@@ -32,13 +32,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/components/', pathNot: '\\.test\\.tsx?$' },
       // Types of the data are props; values from a data client's module are not.
-      to: { path: '^src/(views|middleware|pages|demo-league)/|^src/lib/(upstream/|(competition|cms)/(api|client|pages-api)\\.ts$)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(views|middleware|endpoints|pages|demo-league)/|^src/lib/(upstream/|(competition|cms)/(api|client|pages-api)\\.ts$)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'views-below-the-pipeline',
       severity: 'error',
       from: { path: '^src/views/' },
-      to: { path: '^src/(middleware|pages)/' },
+      to: { path: '^src/(middleware|endpoints|pages)/' },
     },
     {
       name: 'demo-league-through-its-seam',

@@ -17,7 +17,7 @@ export const API_PATHS = {
   liveMatch: '/api/live/match',
   /** The site search's suggestions as the visitor types (`?q=&lang=&region=`). */
   search: '/api/search',
-  /** The WebSocket a live page opens to its match's watcher (src/middleware/live-socket.ts). */
+  /** The WebSocket a live page opens to its match's watcher (src/endpoints/api/live-socket.ts). */
   liveSocket: '/api/live/socket',
   /** "Alert me": POST subscribes a browser's push subscription to a team, DELETE unsubscribes it. */
   teamAlerts: '/api/alerts',

@@ -10,6 +10,7 @@ const FACTS: RequestFacts = {
   domain: 'https://kingsleague.pro',
   pathname: '/en/espana',
   search: '',
+  query: new URLSearchParams(),
   lang: 'en',
   region: undefined,
   resolution: { kind: 'error', status: 404, message: 'Not a page', lang: undefined },

@@ -23,6 +23,10 @@ export type RequestContext = {
   /** Path and query as the visitor asked for them. */
   readonly pathname: string;
   readonly search: string;
+  /** The query, parsed once here: nothing after the resolver parses the URL again. Not to be changed. */
+  readonly query: URLSearchParams;
+  /** A page path in a language spelt with a trailing or doubled slash: its one spelling, to be sent to. */
+  readonly respelt?: string;
   /**
    * A page's: its path's language, else (outside any language) the visitor's detected one. An
    * API call's: its `lang` parameter when it names a language, else the default.
@@ -56,16 +60,20 @@ export function createRequestContext(facts: RequestFacts, makeData: () => PageDa
 /** The same request with what the route guard learnt; its data clients are the same ones. */
 export function refineRequestContext(context: RequestContext, changes: Partial<Pick<RequestFacts, 'resolution' | 'lang' | 'entity'>>): RequestContext {
   // Named one by one: spreading the context would read `data` and make the clients.
-  const { env, edition, domain, pathname, search, lang, region, resolution, pageFile, entity } = context;
-  return createRequestContext({ env, edition, domain, pathname, search, lang, region, resolution, pageFile, entity, ...changes }, () => context.data);
+  const { env, edition, domain, pathname, search, query, respelt, lang, region, resolution, pageFile, entity } = context;
+  return createRequestContext({ env, edition, domain, pathname, search, query, respelt, lang, region, resolution, pageFile, entity, ...changes }, () => context.data);
 }
 
 const KEY = 'kl.request';
 
-export function setRequestContext(context: RequestContext): void {
-  getContextData()[KEY] = context;
+/**
+ * Put once, first, for the renderer: a reader of the request as the pipeline holds it, so the
+ * route guard's refinement (the entity) is what the page reads without being put again.
+ */
+export function setRequestContext(read: () => RequestContext): void {
+  getContextData()[KEY] = read;
 }
 
 export function getRequestContext(): RequestContext | undefined {
-  return getContextData()[KEY] as RequestContext | undefined;
+  return (getContextData()[KEY] as (() => RequestContext) | undefined)?.();
 }

@@ -5,7 +5,9 @@ import { isPagePath } from '../config/pipeline';
 import type { Region } from '../config/regions';
 import { parseEnv } from '../env';
 import { setRequestContext } from '../lib/request-context';
+import { tagThisRequest, tagUpstreamStateOnReports } from '../lib/reporting/request-scope';
 import { resolveRequest } from '../lib/request/resolve-request';
+import { upstreamCallsOfThisRequest } from '../lib/upstream/request-calls';
 import { LOCALE_COOKIE } from './locale-cookie';
 import type { PipelineEnv } from './types';
 
@@ -21,7 +23,9 @@ export type RequestContextOptions = {
  * First in the pipeline: parses the Worker's vars and resolves the request once (edition,
  * domain, route, language, region), for every middleware (`c.get('request')`) and, for a page,
  * for the renderer. The visitor's language (section 4: the `i18n_redirected` cookie, then
- * Accept-Language, then the fallback) is read only for a page whose path names none.
+ * Accept-Language, then the fallback) is read only for a page whose path names none. Whatever
+ * the request reports is tagged from here with its edition and upstream state; the route guard
+ * adds the route, region and language of a page.
  */
 export function requestContext(options: RequestContextOptions = {}): MiddlewareHandler<PipelineEnv> {
   const locales = options.locales ?? LOCALE_CODES;
@@ -51,8 +55,10 @@ export function requestContext(options: RequestContextOptions = {}): MiddlewareH
       detectLanguage: () => detectFromCookie(c, detector) ?? detectFromHeader(c, detector) ?? fallback,
     });
     c.set('request', context);
+    tagThisRequest({ edition: context.edition.id });
+    tagUpstreamStateOnReports(upstreamCallsOfThisRequest);
     // A framework request (`/RSC/…`) is resolved by the page it renders, from the path Waku gives it.
-    if (isPagePath(pathname)) setRequestContext(context);
+    if (isPagePath(pathname)) setRequestContext(() => c.get('request'));
     await next();
   };
 }

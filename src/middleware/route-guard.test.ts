@@ -24,14 +24,6 @@ describe('routeGuard', () => {
     expect((await app.request('/en/mena', {}, QUEENS_ENV)).status).toBe(404);
   });
 
-  it('answers a path below /api/ that no API took with a JSON 404, not a page', async () => {
-    for (const path of ['/api/v1/competition/season-clusters', '/api/demo/clock', '/api/nothing']) {
-      const response = await app.request(path, {}, KINGS_ENV);
-      expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ error: 'not found' });
-    }
-  });
-
   it('loads the page’s entity: a failure is a 404, a redirect a 301 on this site only', async () => {
     const path = '/en/espana/matches/12-home-fc-vs-away-fc';
     const failing = buildTestApp([requestContext(), routeGuard({ entityLoaders: { match: async () => ({ kind: 'not-found' }) } })]);

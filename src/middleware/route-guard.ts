@@ -1,14 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import { API_ROOT } from '../config/api-paths';
-import { isLocaleCode } from '../config/locales';
 import { getRouteDefinition } from '../config/routes';
-import { ERROR_RENDER_PATH, EXTRA_SLASHES, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
-import { setRequestContext } from '../lib/request-context';
+import { ERROR_RENDER_PATH, MAX_QUERY_LENGTH, QUERY_PARAMETER_PATTERNS, isPagePath } from '../config/pipeline';
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { tagThisRequest } from '../lib/reporting/request-scope';
 import { loadRequestEntity, type EntityLoaders } from '../lib/request/load-request-entity';
 import type { Resolution } from '../lib/routing/resolve-page';
-import { decodePathSegments, encodePathSegments } from '../lib/routing/resolve-page';
 import type { PipelineEnv } from './types';
 
 const MARKUP = /[<>"'`]/;
@@ -38,20 +34,14 @@ export type RouteGuardOptions = { entityLoaders?: EntityLoaders };
 export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     const request = c.get('request');
-    const url = new URL(c.req.url);
-    // The APIs come earlier in the pipeline: what reaches here below /api/ is none of ours (in a
-    // production Worker, the demo league's), and the renderer would draw its not-found page as a 200.
-    if (url.pathname.startsWith(API_ROOT)) return c.json({ error: 'not found' }, 404);
-    if (!isPagePath(url.pathname)) return next();
-    if (url.search.length > MAX_QUERY_LENGTH) return c.text('Bad Request: query too long', 400);
-    const badQuery = findMalformedQuery(url.searchParams, freeTextParameters(request.resolution));
+    const { pathname, search, query } = request;
+    if (!isPagePath(pathname)) return next();
+    if (search.length > MAX_QUERY_LENGTH) return c.text('Bad Request: query too long', 400);
+    const badQuery = findMalformedQuery(query, freeTextParameters(request.resolution));
     if (badQuery) return c.text(`Bad Request: malformed query parameter ${encodeURIComponent(badQuery)}`, 400);
 
     // One spelling per page: no trailing or doubled slashes.
-    const segments = decodePathSegments(url.pathname);
-    if (segments && isLocaleCode(segments[0] ?? '') && EXTRA_SLASHES.test(url.pathname)) {
-      return c.redirect(encodePathSegments(segments) + url.search, 301);
-    }
+    if (request.respelt) return c.redirect(request.respelt + search, 301);
 
     // Errors while the entity loads are reported with the route they happened on.
     tagThisRequest(reportingTags(request));
@@ -60,12 +50,12 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     const { context } = loaded;
     const { resolution } = context;
     if (loaded.degraded) c.set('degraded', true);
+    // The renderer reads it from here too (requestContext put a reader of it in its store).
     c.set('request', context);
-    setRequestContext(context);
     tagThisRequest(reportingTags(context));
     if (resolution.kind === 'error') {
       // The renderer echoes its path into the page payload; an error page gets a fixed one.
-      c.req.raw = new Request(new URL(ERROR_RENDER_PATH, url), c.req.raw);
+      c.req.raw = new Request(new URL(ERROR_RENDER_PATH, c.req.url), c.req.raw);
     }
     await next();
     if (resolution.kind === 'error' && c.res.status < 300) {

@@ -5,10 +5,10 @@ import type { ViewProps } from '../lib/page/page-types';
 /** The region's circulars in the page's language (es and it only), newest first, each with its PDF. */
 export async function CircularsView(props: ViewProps) {
   const { shell, data } = props;
-  const { edition, lang, region, t, pathname, search } = shell;
+  const { edition, lang, region, t, pathname, query } = shell;
   if (!region) return null;
   // `page` is checked by the route guard (a whole number); nothing else in the query is read.
-  const page = Number(new URLSearchParams(search).get('page') ?? '1');
+  const page = Number(query.get('page') ?? '1');
   const list = await data.cms.getCirculars(region, edition.id, lang, page);
   const hrefOf = (target: number) => (target > 1 ? `${pathname}?page=${target}` : pathname);
   return (

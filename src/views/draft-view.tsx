@@ -21,7 +21,7 @@ export async function DraftView({ shell, resolution, title, description, data }:
   const teams = teamsOf(picks.map((pick) => pick.teamId), seasonTeams, lang);
   const teamById = new Map(teams.map((team) => [team.id, team]));
   const allRounds = groupPicksByRound(picks);
-  const query = readPlayerListQuery(shell.search);
+  const query = readPlayerListQuery(shell.query);
   const rounds = groupPicksByRound(filterByQuery(picks, query, (pick) => ({ teamId: pick.teamId, role: pick.player.role })));
   const order = toDraftOrder(picks);
   const context = { edition: edition.id, lang, region };

@@ -13,11 +13,11 @@ const LIST_ID = 'page-faq-list';
 /** The league's answers to fans' questions, from its CMS: searchable, each one linkable, marked up as an FAQPage. */
 export async function FaqsView(props: ViewProps) {
   const { shell, data } = props;
-  const { edition, lang, region, t, domain, pathname, search } = shell;
+  const { edition, lang, region, t, domain, pathname, query: asked } = shell;
   if (!region) return null;
   const lookup = await data.cms.getCmsPage(region, 'faqs', lang);
   const contactHref = pathIfAvailable('contact', { edition: edition.id, lang, region });
-  const query = new URLSearchParams(search).get('q')?.trim() ?? '';
+  const query = asked.get('q')?.trim() ?? '';
   const faqs = lookup.kind === 'found' ? toFaqs(lookup.page) : undefined;
   const hidden = faqs ? findUnmatchedFaqs(faqs.items, query) : new Set<string>();
   const total = faqs?.items.length ?? 0;
@@ -28,7 +28,7 @@ export async function FaqsView(props: ViewProps) {
         <EditorialNotice lookup={lookup} t={t} />
       ) : faqs && total > 0 ? (
         <>
-          <JsonLd data={buildFaqPage(faqs.items, canonicalUrl(domain, pathname, ''), lang)} />
+          <JsonLd data={buildFaqPage(faqs.items, canonicalUrl(domain, pathname), lang)} />
           <EditorialHtml html={faqs.introHtml} className="editorial--intro" />
           <FaqFilter
             listId={LIST_ID}

@@ -30,7 +30,7 @@ export async function LegendsView({ shell, resolution, title, description, data 
     // A competition shared by two regions lists its legends once, under the first.
     legends: legends.filter((player) => !seen.has(player.id) && seen.add(player.id)),
   }));
-  const query = readPlayerListQuery(shell.search);
+  const query = readPlayerListQuery(shell.query);
   const action = region ? buildPath('regionLegends', lang, { region: region.slug }) : buildPath('legends', lang);
   const total = groups.reduce((sum, group) => sum + group.legends.length, 0);
   const shown = groups

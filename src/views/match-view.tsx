@@ -19,7 +19,7 @@ import { SpoilerBlock } from '../components/reader/spoiler-block';
 
 /** Section 2's match detail: the live centre first, then squads, head-to-head and form. */
 export async function MatchView({ shell, resolution, title, description, data, entity }: ViewProps) {
-  const { region, edition, lang, t, domain, pathname, search } = shell;
+  const { region, edition, lang, t, domain, pathname, query } = shell;
   const detail = entity?.kind === 'match' ? await completeMatchDetail(data.competition, entity.found, lang) : undefined;
   if (!region || !detail) {
     // The route guard found the match a moment ago; if the league cannot be reached now, say so calmly.
@@ -39,7 +39,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
   const heading = t('match.versus', { home: isolate(home), away: isolate(away) });
   const sportsEvent = buildSportsEvent({
     match,
-    url: canonicalUrl(domain, pathname, search),
+    url: canonicalUrl(domain, pathname, query),
     origin: domain,
     name: t('match.versus', { home, away }),
     description: view.score ? stripIsolates(`${view.score.label} (${view.badge.text})`) : description,

@@ -17,7 +17,7 @@ export async function MatchesView({ shell, resolution, title, description, data:
   const { edition, lang, region, t } = shell;
   if (!region) return null;
   const now = new Date();
-  const query = readMatchesQuery(shell.search);
+  const query = readMatchesQuery(shell.query);
   const data = await loadMatches(pageData.competition, query, {
     genders: edition.genders, competitions: region.competitionId, lang, now,
   });

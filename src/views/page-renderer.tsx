@@ -5,6 +5,7 @@ import type { RequestContext } from '../lib/request-context';
 import { throwIfTestRenderError } from '../lib/reporting/test-render-error';
 import { entityShareCard } from '../lib/seo/entity-share';
 import { entityTitle } from '../lib/seo/entity-titles';
+import { alertsPublicKey } from '../lib/team-alerts';
 import { getView } from './index';
 import { ErrorLine } from '../components/errors/error-line';
 import { NotFoundScreen } from '../components/errors/not-found-screen';
@@ -17,10 +18,10 @@ import { pathIfAvailable } from '../lib/navigation/resolve-menu';
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
-  const { resolution, edition, lang, region, pathname, search, domain, data, entity } = context;
+  const { resolution, edition, lang, region, pathname, search, query, domain, data, entity } = context;
   throwIfTestRenderError(context);
   const { t } = getIntl(lang, edition.id);
-  const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, domain };
+  const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, query, domain };
 
   if (resolution.kind === 'error') {
     if (resolution.status !== 404) return <ErrorLine status={resolution.status} message={resolution.message} />;
@@ -43,7 +44,7 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   return (
     <Layout shell={shell}>
       <PageHead {...shell} resolution={resolution} title={title} description={description} share={entityShareCard(entity)} />
-      <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} />
+      <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} alertsKey={alertsPublicKey(context.env)} />
     </Layout>
   );
 }

@@ -37,7 +37,7 @@ export async function PlayerListView({ shell, resolution, title, description, da
     season ? await api.getSeasonTeams(season.id) : [],
     lang,
   );
-  const query = readPlayerListQuery(shell.search);
+  const query = readPlayerListQuery(shell.query);
   const teamById = new Map(teams.map((team) => [team.id, team]));
   const rows = sortSquadPlayers(filterByQuery(listed, query, (player) => player), teams).map((player) => ({
     player,

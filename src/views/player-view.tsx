@@ -17,7 +17,7 @@ import { SpoilerBlock } from '../components/reader/spoiler-block';
  * and the matches they played. The route guard has already checked the id and the name in the path.
  */
 export async function PlayerView({ shell, resolution, title, data, entity }: ViewProps) {
-  const { edition, lang, domain, pathname, search: query } = shell;
+  const { edition, lang, domain, pathname, query } = shell;
   const api = data.competition;
   if (entity?.kind !== 'player') {
     const t = withPeopleGender(shell.t, toPeopleGender(edition));

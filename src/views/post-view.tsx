@@ -27,7 +27,7 @@ export async function PostView({ shell, resolution, title, data, entity }: ViewP
     );
   }
   const { post } = entity;
-  const url = canonicalUrl(domain, pathname, '');
+  const url = canonicalUrl(domain, pathname);
   const context = await loadArticleContext(data, post, { edition, region, lang });
   const article = buildNewsArticle({ post, url, origin: domain, edition, fallbackImage: region.ogImage });
   return (

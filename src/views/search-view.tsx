@@ -11,8 +11,7 @@ import { describeHit, runSearch } from '../lib/search';
  * complete without script: the empty state for nothing to search, a calm line for no results.
  */
 export async function SearchView({ shell, resolution, title, description, data }: ViewProps) {
-  const { edition, lang, t, search } = shell;
-  const asked = new URLSearchParams(search);
+  const { edition, lang, t, query: asked } = shell;
   const region = findRegion(edition.id, asked.get('region') ?? '')?.slug;
   const answer = await runSearch(data, { edition, lang, t }, { query: asked.get('q') ?? '', region, limit: SEARCH.pageLimit });
   return (

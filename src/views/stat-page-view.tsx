@@ -33,7 +33,7 @@ export async function StatPageView({ shell, resolution, title, description, data
   const { season, rows } = await loadStatPage(data.competition, config, { region, edition, lang });
 
   const columns = listPageColumns(config);
-  const query = readTableQuery(shell.search, columns);
+  const query = readTableQuery(shell.query, columns);
   const slice = applyTableQuery(rows, columns, query, getLocale(lang).tag);
   const base = buildPath(resolution.routeId, lang, { region: region.slug });
   const hrefOf = (state: Partial<TableQuery>) => base + toTableSearch(state);

@@ -9,8 +9,6 @@ import { TeamSocial } from '../components/teams/team-social';
 import { SpoilerBlock } from '../components/reader/spoiler-block';
 import { TeamStar } from '../components/reader/team-star';
 import { TeamAlerts } from '../components/reader/team-alerts';
-import { getRequestContext } from '../lib/request-context';
-import { alertsPublicKey } from '../lib/team-alerts';
 import { TeamSquad } from '../components/teams/team-squad';
 import { TeamStaff } from '../components/teams/team-staff';
 import { AddToCalendar } from '../components/calendar/add-to-calendar';
@@ -29,10 +27,10 @@ import type { ViewProps } from '../lib/page/page-types';
  * A team's page, regional or league-wide: the hero in its colours, then for the chosen season
  * (`?season=`) its staff, squad, matches and rankings, and the team's accounts.
  */
-export async function TeamView({ shell, resolution, title, data: pageData, entity }: ViewProps) {
-  const { edition, lang, region, t, search, domain, pathname } = shell;
+export async function TeamView({ shell, resolution, title, data: pageData, entity, alertsKey }: ViewProps) {
+  const { edition, lang, region, t, query, domain, pathname } = shell;
   const data = await loadTeamPage(pageData.competition, Number(resolution.params.team), {
-    edition, region, lang, requestedSeasonId: readSeasonParameter(search), team: entity?.kind === 'team' ? entity.team : undefined,
+    edition, region, lang, requestedSeasonId: readSeasonParameter(query), team: entity?.kind === 'team' ? entity.team : undefined,
   });
   if (!data) {
     // The route guard let the page through because the league could not be reached.
@@ -45,7 +43,6 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
     );
   }
   const { team, seasons, season, seasonRegion } = data;
-  const alertsKey = alertsPublicKey(getRequestContext()?.env);
   // The league-wide page has no region of its own: the season's region gives clock and links.
   const linkRegion = seasonRegion ?? region;
   const links = { lang, edition: edition.id, region: linkRegion };
@@ -55,7 +52,7 @@ export async function TeamView({ shell, resolution, title, data: pageData, entit
   const matchHref = (match: Match) => (season && regionShowsMatches && linkRegion && hasMatchPage(match, season.competitionId) ? matchPath(match, linkRegion.slug, lang) : undefined);
   const playerHref = (player: Player) => playerPagePath(links, player);
   const sportsTeam = buildSportsTeam({
-    team, url: canonicalUrl(domain, pathname, search), origin: domain, league: linkRegion?.leagueTitle ?? edition.siteTitle,
+    team, url: canonicalUrl(domain, pathname, query), origin: domain, league: linkRegion?.leagueTitle ?? edition.siteTitle,
     staffs: data.staffs, players: data.players, playerPath: playerHref,
   });
 

@@ -52,7 +52,7 @@ export class MatchWatcher {
     ctx.setWebSocketAutoResponse(new runtime.WebSocketRequestResponsePair(PING, PONG));
   }
 
-  /** A page's socket, already checked by the pipeline (src/middleware/live-socket.ts). */
+  /** A page's socket, already checked by the pipeline (src/endpoints/api/live-socket.ts). */
   async fetch(request: Request): Promise<Response> {
     const query = this.calls.parseSocketQuery(request.url);
     if (!query || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });

@@ -11,14 +11,14 @@ type PageHeadProps = ShellProps & { resolution: PageResolution; title: string; d
 
 /** Title, description, share tags, canonical and language alternates; React hoists them into <head>. */
 export function PageHead(props: PageHeadProps) {
-  const { resolution, edition, region, lang, domain, pathname, search, title, t, share = { type: 'website' } } = props;
+  const { resolution, edition, region, lang, domain, pathname, query, title, t, share = { type: 'website' } } = props;
   const description = share.description ?? props.description;
   const fullTitle = composeTitle(title, region ? getLeagueTitle(t, region) : edition.siteTitle);
   const ownImage = share.image;
   const image = new URL(ownImage?.url ?? region?.ogImage ?? edition.shareImage, domain).toString();
   // The region's share image is drawn at 1200×630; a story's picture says its own size, if any.
   const imageSize = ownImage ? { width: ownImage.width, height: ownImage.height } : { width: 1200, height: 630 };
-  const canonical = canonicalUrl(domain, pathname, search);
+  const canonical = canonicalUrl(domain, pathname, query);
   const withLinks = routeHasLinkTags(resolution.routeId);
   const alternates = withLinks ? getLanguageAlternates(resolution, edition.id) : [];
   const fallback = defaultAlternate(alternates);

@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../config/api-paths';
 import type { LocaleCode } from '../../config/locales';
 
-/** The site's polling endpoint for one match (src/middleware/live-match-api.ts). */
+/** The site's polling endpoint for one match (src/endpoints/api/live-match-api.ts). */
 export const LIVE_MATCH_PATH = API_PATHS.liveMatch;
 
 /** Every viewer of a match asks this same address, so one edge-cached answer serves them all. */

@@ -1,12 +1,11 @@
 // The live socket's address: which match, in which language, resuming after which change.
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
+import { PLACE_QUERY } from '../request/place-query';
 
 export { LIVE_SOCKET_PATH } from './live-socket-path';
 
 export const SocketQuerySchema = z.object({
-  region: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
+  ...PLACE_QUERY,
   id: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive()),
   /** The last change the page has seen; 0 for none. */
   since: z.string().regex(/^\d{1,15}$/).transform(Number).default(0),

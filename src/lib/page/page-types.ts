@@ -21,6 +21,8 @@ export type ShellProps = {
   resolution: Resolution;
   pathname: string;
   search: string;
+  /** The query as the resolver parsed it, once; read, never changed. */
+  query: URLSearchParams;
   domain: string;
 };
 
@@ -33,4 +35,6 @@ export type ViewProps = {
   data: PageData;
   /** The thing a page about one thing is about, loaded once by the route guard. */
   entity?: PageEntity;
+  /** The edition's public key for team alerts, where it sends them (from the resolved request, like the rest). */
+  alertsKey?: string;
 };

@@ -9,9 +9,9 @@ const same = <T>(item: T) => item;
 
 describe('the player lists’ query', () => {
   it('reads a team and a role, and leaves out anything else', () => {
-    expect(readPlayerListQuery('?team=4&role=forward')).toEqual({ teamId: 4, role: 'forward' });
-    expect(readPlayerListQuery('?team=&role=')).toEqual({ teamId: undefined, role: undefined });
-    expect(readPlayerListQuery('?team=04x&role=striker')).toEqual({ teamId: undefined, role: undefined });
+    expect(readPlayerListQuery(new URLSearchParams('?team=4&role=forward'))).toEqual({ teamId: 4, role: 'forward' });
+    expect(readPlayerListQuery(new URLSearchParams('?team=&role='))).toEqual({ teamId: undefined, role: undefined });
+    expect(readPlayerListQuery(new URLSearchParams('?team=04x&role=striker'))).toEqual({ teamId: undefined, role: undefined });
   });
 
   it('writes the state back, empty when there is nothing to say', () => {

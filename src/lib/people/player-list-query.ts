@@ -13,8 +13,7 @@ function isRole(value: string | null): value is PlayerRole {
 }
 
 /** `?team=4&role=forward` → `{ teamId: 4, role: 'forward' }`; anything else is left out. */
-export function readPlayerListQuery(search: string): PlayerListQuery {
-  const params = new URLSearchParams(search);
+export function readPlayerListQuery(params: URLSearchParams): PlayerListQuery {
   const team = params.get('team');
   const role = params.get('role');
   return { teamId: team && ID.test(team) ? Number(team) : undefined, role: isRole(role) ? role : undefined };

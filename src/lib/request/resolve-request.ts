@@ -3,14 +3,15 @@
 import { API_ROOT } from '../../config/api-paths';
 import { getEdition } from '../../config/editions';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../config/locales';
-import { isPagePath } from '../../config/pipeline';
+import { EXTRA_SLASHES, isPagePath } from '../../config/pipeline';
 import { getRegions, type Region } from '../../config/regions';
 import type { AppEnv } from '../../env';
 import { createPageData } from '../page/page-data';
 import type { PageData } from '../page/page-types';
 import { createRequestContext, type PageFile, type RequestContext } from '../request-context';
-import { resolvePage, type ErrorResolution } from '../routing/resolve-page';
+import { decodePathSegments, encodePathSegments, resolvePage, type ErrorResolution } from '../routing/resolve-page';
 import { splitPageFile } from './page-file';
+import { placeLanguage } from './place-query';
 
 export type RequestToResolve = {
   env: AppEnv;
@@ -43,6 +44,13 @@ export function resolveWorker(env: AppEnv, bindings: Record<string, unknown>): W
   return { env, edition, domain: env.SITE_DOMAIN ?? edition.domain, makeData: () => createPageData(env, bindings) };
 }
 
+/** One spelling per page: a path in a language with a trailing or doubled slash has another. */
+function respelling(pathname: string): string | undefined {
+  if (!EXTRA_SLASHES.test(pathname)) return undefined;
+  const segments = decodePathSegments(pathname);
+  return segments && knownLocale(segments[0]) ? encodePathSegments(segments) : undefined;
+}
+
 /**
  * What the request is: the edition and its domain; for a page, its route, language and region
  * (and the page a file beside it belongs to); for an API call, the language and region its query
@@ -52,18 +60,19 @@ export function resolveRequest(request: RequestToResolve): RequestContext {
   const { pathname, search } = request;
   const { makeData, ...worker } = resolveWorker(request.env, request.bindings);
   const { edition } = worker;
-  const facts = { ...worker, pathname, search };
+  const query = new URLSearchParams(search);
+  const facts = { ...worker, pathname, search, query };
   if (isPagePath(pathname)) {
     const options = { edition: edition.id, regions: request.regions };
     const resolution = resolvePage(pathname, options);
     const file = splitPageFile(pathname);
     const pageFile: PageFile | undefined = file && { ...file, page: resolvePage(file.pagePath, options) };
     const lang = resolution.lang ?? knownLocale(request.detectLanguage?.()) ?? DEFAULT_LOCALE;
-    return createRequestContext({ ...facts, resolution, lang, region: resolution.region, pageFile }, makeData);
+    return createRequestContext({ ...facts, respelt: respelling(pathname), resolution, lang, region: resolution.region, pageFile }, makeData);
   }
-  // The APIs a page calls name the page's language and region in their query.
-  const query = pathname.startsWith(API_ROOT) ? new URLSearchParams(search) : undefined;
-  const slug = query?.get('region');
+  // The APIs a page calls name the page's language and region in their query (place-query.ts).
+  const api = pathname.startsWith(API_ROOT);
+  const slug = api ? query.get('region') : undefined;
   const region = slug ? (request.regions ?? getRegions(edition.id)).find((candidate) => candidate.slug === slug) : undefined;
-  return createRequestContext({ ...facts, resolution: NOT_A_PAGE, lang: knownLocale(query?.get('lang')) ?? DEFAULT_LOCALE, region }, makeData);
+  return createRequestContext({ ...facts, resolution: NOT_A_PAGE, lang: (api && placeLanguage(query)) || DEFAULT_LOCALE, region }, makeData);
 }

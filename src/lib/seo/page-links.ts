@@ -15,14 +15,15 @@ export function getLanguageAlternates(resolution: PageResolution, edition: Editi
 }
 
 /** Section 2: canonical queries keep only the page parameter, and only a sensible one. */
-export function canonicalQuery(search: string): string {
-  const page = new URLSearchParams(search).get('page');
+export function canonicalQuery(query: URLSearchParams): string {
+  const page = query.get('page');
   if (!page || !/^[1-9]\d{0,3}$/.test(page) || page === '1') return '';
   return `?page=${page}`;
 }
 
-export function canonicalUrl(domain: string, pathname: string, search: string): string {
-  return new URL(pathname + canonicalQuery(search), domain).toString();
+/** The page's canonical address; without a query, the page's first. */
+export function canonicalUrl(domain: string, pathname: string, query: URLSearchParams = new URLSearchParams()): string {
+  return new URL(pathname + canonicalQuery(query), domain).toString();
 }
 
 export function defaultAlternate(alternates: readonly LanguageAlternate[]): string | undefined {

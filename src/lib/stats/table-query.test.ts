@@ -6,7 +6,7 @@ const COLUMNS = (['rank', 'player', 'team', 'goals', 'shotAccuracy'] as const).m
 
 describe('readTableQuery', () => {
   it('reads page, sort and filter', () => {
-    expect(readTableQuery('?page=3&sort=goals&dir=asc&col=player&op=contains&q=garc%C3%ADa', COLUMNS)).toEqual({
+    expect(readTableQuery(new URLSearchParams('?page=3&sort=goals&dir=asc&col=player&op=contains&q=garc%C3%ADa'), COLUMNS)).toEqual({
       page: 3,
       sort: { column: 'goals', dir: 'asc' },
       filter: { column: 'player', mode: 'contains', value: 'garcía' },
@@ -14,34 +14,34 @@ describe('readTableQuery', () => {
   });
 
   it('starts on page 1, in the ranking’s order, unfiltered', () => {
-    expect(readTableQuery('', COLUMNS)).toEqual({ page: 1 });
+    expect(readTableQuery(new URLSearchParams(''), COLUMNS)).toEqual({ page: 1 });
   });
 
   it('gives figures largest first and names A–Z when the direction is missing or unknown', () => {
-    expect(readTableQuery('?sort=goals', COLUMNS).sort).toEqual({ column: 'goals', dir: 'desc' });
-    expect(readTableQuery('?sort=player&dir=sideways', COLUMNS).sort).toEqual({ column: 'player', dir: 'asc' });
-    expect(readTableQuery('?sort=rank', COLUMNS).sort).toEqual({ column: 'rank', dir: 'asc' });
+    expect(readTableQuery(new URLSearchParams('?sort=goals'), COLUMNS).sort).toEqual({ column: 'goals', dir: 'desc' });
+    expect(readTableQuery(new URLSearchParams('?sort=player&dir=sideways'), COLUMNS).sort).toEqual({ column: 'player', dir: 'asc' });
+    expect(readTableQuery(new URLSearchParams('?sort=rank'), COLUMNS).sort).toEqual({ column: 'rank', dir: 'asc' });
   });
 
   it('ignores columns the page does not have and pages that are not numbers', () => {
-    expect(readTableQuery('?sort=saves&col=saves&op=gt&q=3&page=0', COLUMNS)).toEqual({ page: 1 });
-    expect(readTableQuery('?page=abc', COLUMNS)).toEqual({ page: 1 });
+    expect(readTableQuery(new URLSearchParams('?sort=saves&col=saves&op=gt&q=3&page=0'), COLUMNS)).toEqual({ page: 1 });
+    expect(readTableQuery(new URLSearchParams('?page=abc'), COLUMNS)).toEqual({ page: 1 });
   });
 
   it('drops an empty filter value: the form without script sends one', () => {
-    expect(readTableQuery('?col=player&op=contains&q=', COLUMNS)).toEqual({ page: 1 });
-    expect(readTableQuery('?col=player&op=contains&q=+++', COLUMNS)).toEqual({ page: 1 });
+    expect(readTableQuery(new URLSearchParams('?col=player&op=contains&q='), COLUMNS)).toEqual({ page: 1 });
+    expect(readTableQuery(new URLSearchParams('?col=player&op=contains&q=+++'), COLUMNS)).toEqual({ page: 1 });
   });
 
   it('sets aside a mode the column has not, or a number that is none, and says why', () => {
-    expect(readTableQuery('?col=player&op=gt&q=a', COLUMNS)).toEqual({ page: 1, filterProblem: 'mode' });
-    expect(readTableQuery('?col=goals&op=contains&q=1', COLUMNS)).toEqual({ page: 1, filterProblem: 'mode' });
-    expect(readTableQuery('?col=goals&op=gt&q=many', COLUMNS)).toEqual({ page: 1, filterProblem: 'number' });
+    expect(readTableQuery(new URLSearchParams('?col=player&op=gt&q=a'), COLUMNS)).toEqual({ page: 1, filterProblem: 'mode' });
+    expect(readTableQuery(new URLSearchParams('?col=goals&op=contains&q=1'), COLUMNS)).toEqual({ page: 1, filterProblem: 'mode' });
+    expect(readTableQuery(new URLSearchParams('?col=goals&op=gt&q=many'), COLUMNS)).toEqual({ page: 1, filterProblem: 'number' });
   });
 
   it('accepts equals and not equals for both kinds of column', () => {
-    expect(readTableQuery('?col=goals&op=eq&q=4', COLUMNS).filter).toEqual({ column: 'goals', mode: 'eq', value: '4' });
-    expect(readTableQuery('?col=team&op=ne&q=Cometa', COLUMNS).filter).toEqual({ column: 'team', mode: 'ne', value: 'Cometa' });
+    expect(readTableQuery(new URLSearchParams('?col=goals&op=eq&q=4'), COLUMNS).filter).toEqual({ column: 'goals', mode: 'eq', value: '4' });
+    expect(readTableQuery(new URLSearchParams('?col=team&op=ne&q=Cometa'), COLUMNS).filter).toEqual({ column: 'team', mode: 'ne', value: 'Cometa' });
   });
 });
 
@@ -56,7 +56,7 @@ describe('toTableSearch', () => {
 
   it('is read back as the same state', () => {
     const state = { page: 4, sort: { column: 'team', dir: 'desc' }, filter: { column: 'shotAccuracy', mode: 'ge', value: '50' } } as const;
-    expect(readTableQuery(toTableSearch(state), COLUMNS)).toEqual(state);
+    expect(readTableQuery(new URLSearchParams(toTableSearch(state)), COLUMNS)).toEqual(state);
   });
 });
 

@@ -51,8 +51,7 @@ export function parseFilterNumber(text: string): number | undefined {
   return Number(plain);
 }
 
-export function readTableQuery(search: string, columns: readonly TableColumn[]): ReadTableQuery {
-  const params = new URLSearchParams(search);
+export function readTableQuery(params: URLSearchParams, columns: readonly TableColumn[]): ReadTableQuery {
   const byId = new Map(columns.map((column) => [column.id as string, column]));
   const pageText = params.get('page');
   const query: ReadTableQuery = { page: pageText && PAGE.test(pageText) ? Number(pageText) : 1 };

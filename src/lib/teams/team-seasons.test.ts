@@ -66,10 +66,10 @@ describe('findSeasonRegion', () => {
 
 describe('readSeasonParameter', () => {
   it('reads a season id and ignores anything else', () => {
-    expect(readSeasonParameter('?season=14')).toBe(14);
-    expect(readSeasonParameter('?page=2&season=7')).toBe(7);
+    expect(readSeasonParameter(new URLSearchParams('?season=14'))).toBe(14);
+    expect(readSeasonParameter(new URLSearchParams('?page=2&season=7'))).toBe(7);
     for (const search of ['', '?season=', '?season=0', '?season=abc', '?season=1234567890']) {
-      expect(readSeasonParameter(search), search).toBeUndefined();
+      expect(readSeasonParameter(new URLSearchParams(search)), search).toBeUndefined();
     }
   });
 });

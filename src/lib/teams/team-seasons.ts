@@ -47,7 +47,7 @@ export function findSeasonRegion(
 }
 
 /** A `?season=` value: a whole positive id, else nothing. */
-export function readSeasonParameter(search: string): number | undefined {
-  const value = new URLSearchParams(search).get('season');
+export function readSeasonParameter(query: URLSearchParams): number | undefined {
+  const value = query.get('season');
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }

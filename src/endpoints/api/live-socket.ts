@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { LIVE_PUSH } from '../../config/live-push';
+import { DEFAULT_LOCALE } from '../../config/locales';
+import { isStillToCome, isTrackedLive } from '../../lib/competition/rules/match-status';
+import { matchOverSocket } from '../../lib/live-push/match-over-socket';
+import { createRecentAnswers } from '../../lib/live-push/recent-answers';
+import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../../lib/live-push/socket-query';
+import { loadMatchDetail } from '../../lib/match';
+import type { AppEnv } from '../../env';
+import type { CompetitionApi } from '../../lib/competition/api';
+import type { PipelineEnv } from '../../middleware/types';
+import { refuse, validQuery } from '../errors';
+
+type MatchVerdict = 'live' | 'over' | 'not yet' | 'unknown';
+
+/** The few parts of a Durable Object namespace this middleware uses. */
+type WatcherNamespace = {
+  idFromName(name: string): unknown;
+  get(id: unknown): { fetch(request: Request): Promise<Response> };
+};
+
+function watcherNamespace(bindings: Record<string, unknown> | undefined): WatcherNamespace | undefined {
+  const namespace = bindings?.LIVE_MATCH as Partial<WatcherNamespace> | undefined;
+  return typeof namespace?.idFromName === 'function' && typeof namespace.get === 'function' ? (namespace as WatcherNamespace) : undefined;
+}
+
+/**
+ * `GET /api/live/socket?region&lang&id[&since]` with `Upgrade: websocket`: hands the socket to the
+ * match's watcher (one Durable Object per match). Only a match being played, or about to be, has
+ * a watcher; none is woken for another. An unknown match is a 404 and one not started yet a 409
+ * (the page polls, and tries the socket again later). A match already over gets a socket told so
+ * and closed at once, as the watcher does at full time, so the page stops asking and its console
+ * stays clean. The check is shared for a few seconds: at a
+ * kick-off thousands of pages open their sockets within seconds, and one look at the match
+ * answers them all.
+ */
+export type LiveSocketOptions = {
+  /** Where the league is read from; the request's own competition client by default. */
+  apiFor?: (env: AppEnv, bindings: Record<string, unknown>) => CompetitionApi;
+  /** The answer for a match that is over (matchOverSocket); undefined refuses it with a 409. */
+  answerOver?: () => Response | undefined;
+};
+
+export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
+  const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.socketCheckMs);
+  const upgrade = createMiddleware<PipelineEnv>(async (c, next) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'Expected a WebSocket upgrade');
+    await next();
+  });
+  return new Hono<PipelineEnv>().get(LIVE_SOCKET_PATH, upgrade, validQuery(SocketQuerySchema), async (c) => {
+    const query = { data: c.req.valid('query') };
+    const request = c.get('request');
+    const { region, edition } = request;
+    if (!region) return refuse(c, 404, 'Unknown region');
+    const namespace = watcherNamespace(c.env);
+    if (!namespace) return refuse(c, 503, 'Live push is not available here');
+
+    const verdict = await checks.ask(`${edition.id}:${region.slug}:${query.data.id}`, async () => {
+      const api = apiFor?.(request.env, c.env ?? {}) ?? request.data.competition;
+      const detail = await loadMatchDetail(api, { genders: edition.genders, competitions: region.competitionId, lang: DEFAULT_LOCALE }, query.data.id);
+      if (!detail) return 'unknown';
+      if (isTrackedLive(detail.match, new Date())) return 'live';
+      return isStillToCome(detail.match.displayStatus) ? 'not yet' : 'over';
+    });
+    if (verdict === 'unknown') return refuse(c, 404, 'Match not found');
+    if (verdict === 'over') return (answerOver ?? matchOverSocket)() ?? refuse(c, 409, 'The match is over');
+    if (verdict === 'not yet') return refuse(c, 409, 'The match is not live');
+
+    const watcher = namespace.get(namespace.idFromName(watcherName(region.slug, query.data.id)));
+    return watcher.fetch(c.req.raw);
+  });
+}

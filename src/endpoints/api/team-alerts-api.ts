@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { API_PATHS } from '../../config/api-paths';
+import { alertsDatabase, deleteSubscriptions, modeRequestSchema, saveSubscription, setSpoilerFree, subscribeRequestSchema, unsubscribeRequestSchema, vapidKeysOf } from '../../lib/team-alerts';
+import type { PipelineEnv } from '../../middleware/types';
+import { notFound, refuse } from '../errors';
+
+const MAX_BODY_BYTES = 2_048;
+
+/** The JSON body, checked by `schema`; undefined for anything else (too long, not JSON, not ours). */
+async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | undefined> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return undefined;
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * "Alert me": `POST /api/alerts` with `{ endpoint, keys: { p256dh, auth }, team, lang,
+ * spoilerFree }` stores the browser's push subscription for the team (204); `PATCH` with
+ * `{ endpoint, spoilerFree }` changes only its mode (204, or 404 for a subscription not stored);
+ * `DELETE` with `{ endpoint }` deletes it (204). A bad body is a 400; where the edition has no VAPID keys or no
+ * alerts database, the API does not exist (404). Only JSON is accepted, so another site's page
+ * cannot post here without the browser asking us first (and we never say yes).
+ */
+/** The alerts database, there whenever a handler runs (the route's first step refuses the rest). */
+const dbOf = (c: Context<PipelineEnv>) => alertsDatabase(c.env)!;
+
+const badSubscription = (c: Context) => refuse(c, 400, 'Bad subscription');
+
+export function teamAlertsApi() {
+  const path = API_PATHS.teamAlerts;
+  return (
+    new Hono<PipelineEnv>()
+      // Whatever the method: never kept, and absent where the edition cannot send alerts.
+      .use(path, async (c, next) => {
+        c.header('Cache-Control', 'no-store');
+        const { env: appEnv, domain } = c.get('request');
+        const db = alertsDatabase(c.env);
+        if (!db || !vapidKeysOf(appEnv, domain)) return notFound(c, 'Not found');
+        await next();
+      })
+      .post(path, async (c) => {
+        const appEnv = c.get('request').env;
+        const body = await readBody(c.req.raw, subscribeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
+        if (!body) return badSubscription(c);
+        await saveSubscription(dbOf(c), appEnv.EDITION, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, teamId: body.team, lang: body.lang, spoilerFree: body.spoilerFree });
+        return c.body(null, 204);
+      })
+      .patch(path, async (c) => {
+        const appEnv = c.get('request').env;
+        const body = await readBody(c.req.raw, modeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
+        if (!body) return badSubscription(c);
+        const changed = await setSpoilerFree(dbOf(c), appEnv.EDITION, body.endpoint, body.spoilerFree);
+        return changed ? c.body(null, 204) : refuse(c, 404, 'No such subscription');
+      })
+      .delete(path, async (c) => {
+        const appEnv = c.get('request').env;
+        const body = await readBody(c.req.raw, unsubscribeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
+        if (!body) return badSubscription(c);
+        await deleteSubscriptions(dbOf(c), appEnv.EDITION, [body.endpoint]);
+        return c.body(null, 204);
+      })
+  );
+}

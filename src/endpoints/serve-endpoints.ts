@@ -1,0 +1,59 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { API_ROOT } from '../config/api-paths';
+import type { PipelineEnv } from '../middleware/types';
+import { methodNotAllowed, notAPage, notFound } from './errors';
+
+/**
+ * Below /api/ a path is wholly its endpoint's, so another method is refused there. The routes
+ * beside the pages (feeds, crawler files, the language switch, the health page's JSON) leave
+ * another method to the pages as they always have.
+ */
+const refusesOtherMethods = (path: string) => path.startsWith(API_ROOT);
+
+/** The methods each path answers, as its routes registered them (a GET answers HEAD too). */
+function allowedMethods(routes: Hono<PipelineEnv>['routes']): Map<string, string[]> {
+  const allowed = new Map<string, string[]>();
+  for (const { method, path } of routes) {
+    // `use` and `all` answer every method: nothing to refuse.
+    if (method === 'ALL' || !refusesOtherMethods(path)) continue;
+    const methods = allowed.get(path) ?? [];
+    for (const each of method === 'GET' ? ['GET', 'HEAD'] : [method]) if (!methods.includes(each)) methods.push(each);
+    allowed.set(path, methods);
+  }
+  return allowed;
+}
+
+export type ServeEndpointsOptions = {
+  /** Paths wholly the endpoints' (`/api/*`): what no route answers there is a JSON 404, never a page. */
+  owned?: string;
+  /**
+   * Addresses that can never be a page (`/wp-login.php`, `/.env`): when no route takes one, it is
+   * a short plain 404 here instead of going on to draw the 404 page.
+   */
+  neverAPage?: (pathname: string) => boolean;
+};
+
+/**
+ * Runs an app of endpoints inside the pipeline, as one middleware. Waku owns the Hono app, so the
+ * endpoints' router is asked directly for the request's handlers, which then run on the
+ * pipeline's own context: they read the resolved request (`c.get('request')`) and their answer
+ * gets the security headers and the log like a page's. A path no route takes goes on to the
+ * pages, unless it can never be one; a path taken with another method is a 405 naming the
+ * methods it answers.
+ */
+// The routes' own typing (their paths and answers) does not matter here, only their environment.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function serveEndpoints(routes: Hono<PipelineEnv, any, any>, options: ServeEndpointsOptions = {}): MiddlewareHandler<PipelineEnv> {
+  for (const [path, allowed] of allowedMethods(routes.routes)) routes.all(path, (c) => methodNotAllowed(c, allowed));
+  if (options.owned) routes.all(options.owned, (c) => notFound(c));
+  const { router } = routes;
+  return (c, next) => {
+    // Hono answers HEAD with its GET route, as here.
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const { pathname } = c.get('request');
+    const [matched] = router.match(method, pathname);
+    if (matched.length === 0) return options.neverAPage?.(pathname) ? Promise.resolve(notAPage(c)) : next();
+    return every(...matched.map(([[handler]]) => handler as MiddlewareHandler<PipelineEnv>))(c, next);
+  };
+}
