@@ -46,8 +46,10 @@ export type QueryField = z.ZodType<string>;
 export type QueryFields = Readonly<Record<string, QueryField>>;
 /** A route's query as the resolver parsed it: the first value of each parameter it takes. */
 export type QueryValues = Readonly<Partial<Record<string, string>>>;
-/** The parsed values of the fields given, typed by their names. */
-export type QueryValuesOf<F extends QueryFields | undefined> = F extends QueryFields ? Readonly<{ [K in keyof F]?: string }> : Readonly<Record<never, never>>;
+/** The parsed values of the fields given, typed by their names (a record's own, not the index of `QueryFields`). */
+export type QueryValuesOf<F extends QueryFields | undefined> = F extends QueryFields
+  ? Readonly<{ [K in keyof F as string extends K ? never : K]?: string }>
+  : Readonly<Record<never, never>>;
 
 export function isFreeText(field: QueryField | undefined): boolean {
   return field === FREE_TEXT;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRouteQuery } from '../lib/request/route-query';
 import { isFreeText } from './query-fields';
-import { ROUTES, ROUTE_IDS, routeQueryFields, type RouteId, type ViewName } from './routes';
+import { ROUTES, ROUTE_IDS, routeQueryFields, type RouteId, type RouteQueryOf, type ViewName } from './routes';
 
 const POOL = ['add', 'cat', 'drop', 'q', 'role', 'show', 'team'];
 /** What each view and its readers read of the query (src/views, src/lib/{stats,matches,people,teams,simulators}, the news loader). */
@@ -52,6 +52,13 @@ describe('the routes’ query parameters', () => {
     const search = '?page=2&page=3';
     expect(parseRouteQuery(search, new URLSearchParams(search), routeQueryFields('news')).values).toEqual({ page: '2' });
     expect(refusal('news', '?page=2&page=x')).toBeDefined();
+  });
+
+  it('types a route’s parsed query by the parameters its record names', () => {
+    const matches: RouteQueryOf<'matches'> = { turn: '3', team: '' };
+    // @ts-expect-error the matches page takes no season
+    const wrong: RouteQueryOf<'matches'> = { season: '2' };
+    expect([matches, wrong]).toHaveLength(2);
   });
 
   it('refuses a query longer than a page takes, on any route', () => {
