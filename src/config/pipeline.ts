@@ -21,41 +21,5 @@ export const EXTRA_SLASHES = /\/{2,}|.\/$/;
 /** Longest query string a page accepts; real links carry one short parameter. */
 export const MAX_QUERY_LENGTH = 2048;
 
-/** Query parameters that pages read, with the shape each must have; others are ignored. */
-export const QUERY_PARAMETER_PATTERNS: Readonly<Record<string, RegExp>> = {
-  page: /^[1-9]\d{0,3}$/,
-  // The matches page's matchday and team; empty when a form without script sends "all teams".
-  turn: /^(\d{1,9})?$/,
-  team: /^(\d{1,9})?$/,
-  // A team page's season picker, and the player lists' role filter.
-  season: /^(\d{1,9})?$/,
-  role: /^(goalkeeper|defender|midfielder|forward)?$/,
-  // The statistics tables: the sorted column and its direction, and the filter's column, mode and
-  // value (src/lib/stats/table-query.ts); empty where a form without script sends an empty field.
-  sort: /^([a-zA-Z]{1,24})?$/,
-  dir: /^(asc|desc)?$/,
-  col: /^([a-zA-Z]{1,24})?$/,
-  op: /^(starts|contains|notContains|ends|eq|ne|lt|le|gt|ge)?$/,
-  q: /^[\p{L}\p{M}\p{N} .,%\u066a\u066b’-]{0,40}$/u,
-  // The simulators' share links (src/lib/simulators/*-share-link.ts) and their forms without
-  // script. Only the alphabet is checked here: a stale version, a bad id or too many players is
-  // the decoder's to report, so the page opens on what it can keep instead of a 400.
-  v: /^[0-9a-z]{1,8}$/,
-  t: /^[0-9a-z]{1,12}$/,
-  c: /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]{0,64}$/u,
-  p: /^[0-9a-z.]{0,512}$/,
-  f: /^[0-9a-z-]{0,16}$/,
-  s: /^[0-9a-z.]{0,512}$/,
-  b: /^[0-9a-z.]{0,512}$/,
-  r: /^[0-9a-z]{1,13}$/,
-  club: /^(own|[0-9a-z]{1,12})?$/,
-  formation: /^[0-9a-z-]{0,16}$/,
-  add: /^[0-9a-z]{1,12}$/,
-  drop: /^[0-9a-z]{1,12}$/,
-  fill: /^best$/,
-  cat: /^(draft|wildcard|reserve)?$/,
-  show: /^[1-9]\d{0,3}$/,
-};
-
 /** Where the renderer is pointed for an error answer, so no hostile path reaches its payload. */
 export const ERROR_RENDER_PATH = '/_error';

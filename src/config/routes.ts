@@ -8,6 +8,11 @@ import type { EditionId } from './editions';
 import { draftSignUpCheck, newsLanguageCheck, type RouteCheck } from './route-checks';
 import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
+import {
+  CLUB_CHOICE, COLUMN, FILL_BEST, FILTER_MODE, FILTER_TEXT, FORMATION, FREE_TEXT, LINK_CLUB_NAME, LINK_IDS, LINK_SEED, LINK_TEAM,
+  LINK_VERSION, OPTIONAL_ID, PAGE, PLAYER_ID, PLAYER_ROLE, POOL_CATEGORY, REGION_SLUG, SHOWN_ROWS, SORT_DIRECTION,
+  type QueryFields, type QueryValuesOf,
+} from './query-fields';
 import type { EntityPattern } from './route-params';
 import { ROUTE_WORDS, type RouteWord, type WordTranslations } from './route-words';
 import { SEARCH } from './search';
@@ -94,10 +99,11 @@ export type RouteDefinition = {
   /** A statistics ranking: whom it ranks, its source and its columns. */
   stat?: StatPageConfig;
   /**
-   * Query parameters the page reads as free text (a search box's words): its view accepts or
-   * empties them itself, so the route guard's shape and markup checks leave them alone.
+   * The query parameters the page reads, each with its field (src/config/query-fields.ts): the
+   * resolver parses them once, refuses a value of the wrong shape with a 400 and ignores any
+   * other parameter. `FREE_TEXT` marks a search box's words, which the view checks itself.
    */
-  freeTextQuery?: readonly string[];
+  query?: QueryFields;
   /** A statistics hub: whom its rankings rank, and the rankings it previews in the order shown. */
   statHub?: StatHub;
   /** The league a page follows whatever region it is opened from (a qualifiers page). */
@@ -112,6 +118,13 @@ type PageOptions = Partial<Omit<RouteDefinition, 'segments' | 'parent'>> & Pick<
 // Generic so that each record keeps its own literal facts (its view's name types ROUTE_VIEWS).
 const page = <const O extends PageOptions>(segments: readonly RouteSegment[], parent: string, options: O): RouteDefinition & O =>
   ({ layout: 'default', segments, parent, ...options });
+
+/** A statistics table's sort, filter and page (src/lib/stats/table-query.ts). */
+const TABLE_QUERY = { page: PAGE, sort: COLUMN, dir: SORT_DIRECTION, col: COLUMN, op: FILTER_MODE, q: FILTER_TEXT } as const;
+/** The player lists' team and role filters (src/lib/people/player-list-query.ts). */
+const PLAYER_LIST_QUERY = { team: OPTIONAL_ID, role: PLAYER_ROLE } as const;
+/** A simulator's pool filter and "show more" (src/lib/simulators/pool-filter.ts), and the presses of its forms. */
+const POOL_QUERY = { role: PLAYER_ROLE, team: OPTIONAL_ID, cat: POOL_CATEGORY, q: FILTER_TEXT, show: SHOWN_ROWS, add: PLAYER_ID, drop: PLAYER_ID } as const;
 
 const SIMULATOR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
 const menu = (slot: MenuSlot, at: number, label: string, conditions: MenuConditions = {}): MenuPlace =>
@@ -131,9 +144,9 @@ type StatHub = { scope: StatPageConfig['scope']; pages: readonly string[] };
 type StatHubRoute = RouteDefinition & { view: 'statsHub'; statHub: StatHub };
 type Ranking = Omit<StatPageConfig, 'scope'>;
 const playerStat = (word: RouteWord, stat: Ranking, extra: readonly ExclusionKey[] = []): StatRoute =>
-  page([R, w('stats'), w(word)], 'stats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'players', ...stat } });
+  page([R, w('stats'), w(word)], 'stats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'players', ...stat }, query: TABLE_QUERY });
 const teamStat = (word: RouteWord, stat: Ranking, extra: readonly ExclusionKey[] = []): StatRoute =>
-  page([R, w('stats'), w('teams'), w(word)], 'teamStats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'teams', ...stat } });
+  page([R, w('stats'), w('teams'), w(word)], 'teamStats', { view: 'statPage', exclusions: ['stats', ...extra], stat: { scope: 'teams', ...stat }, query: TABLE_QUERY });
 const statHub = (segments: readonly RouteSegment[], parent: string, place: MenuPlace, hub: StatHub): StatHubRoute =>
   page(segments, parent, { view: 'statsHub', menus: [place], exclusions: ['stats'], statHub: hub });
 
@@ -142,6 +155,7 @@ export const ROUTES = {
   health: { segments: [w({ en: '_health' })], layout: 'health-check', view: 'health', cacheSeconds: 0, answersJson: true, sitemap: false },
   legends: page([w('legends')], 'home', {
     view: 'legends',
+    query: PLAYER_LIST_QUERY,
     layout: 'team-and-player',
     exclusions: ['legends'],
     menus: [menu('edition', 10, 'nav.legends')],
@@ -158,18 +172,26 @@ export const ROUTES = {
     menus: [menu('more', 100, 'nav.finalissima', { editions: ['queens'] }), menu('edition', 30, 'nav.finalissima')],
   }),
   // A team's and a player's matches include the one being played.
-  team: page([w('teams'), e('team')], 'home', { view: 'team', layout: 'team-and-player', cacheSeconds: LIVE, calendar: 'entity' }),
+  team: page([w('teams'), e('team')], 'home', {
+    view: 'team',
+    layout: 'team-and-player',
+    cacheSeconds: LIVE,
+    calendar: 'entity',
+    query: { season: OPTIONAL_ID },
+  }),
   player: page([w('players'), e('player')], 'home', { view: 'player', layout: 'team-and-player', cacheSeconds: LIVE }),
   // Results for `?q=` across the edition's regions (issue 26), kept as long as the suggest answers.
   search: page(
     [w({ en: 'search', de: 'suche', es: 'buscar', fr: 'recherche', it: 'cerca', pt: 'busca' })],
     'home',
-    { view: 'search', cacheSeconds: SEARCH.answerSeconds, freeTextQuery: ['q'] },
+    { view: 'search', cacheSeconds: SEARCH.answerSeconds, query: { q: FREE_TEXT, region: REGION_SLUG } },
   ),
 
   regionHome: page([R], 'home', { view: 'regionHome', crumb: 'region', cacheSeconds: LIVE }),
   faqs: page([R, w({ en: 'faqs' })], 'regionHome', {
     view: 'faqs',
+    // The answers' filter box (without script, the form's words).
+    query: { q: FILTER_TEXT },
     menus: [menu('footer', 60, 'nav.faqs')],
     exclusions: ['faqs'],
     cmsSlugs: {
@@ -177,8 +199,13 @@ export const ROUTES = {
       fr: 'questions-frequentes', it: 'domande-frequenti', pt: 'perguntas-frequentes',
     },
   }),
-  draft: page([R, w('draft')], 'regionHome', { view: 'draft', exclusions: ['draft'], menus: [menu('more', 10, 'nav.draft')] }),
-  draftReserves: page([R, w('draft'), w({ en: 'reserves' })], 'draft', { view: 'playerList', exclusions: ['draft'] }),
+  draft: page([R, w('draft')], 'regionHome', {
+    view: 'draft',
+    exclusions: ['draft'],
+    menus: [menu('more', 10, 'nav.draft')],
+    query: PLAYER_LIST_QUERY,
+  }),
+  draftReserves: page([R, w('draft'), w({ en: 'reserves' })], 'draft', { view: 'playerList', exclusions: ['draft'], query: PLAYER_LIST_QUERY }),
   joinTheDraft: page([R, w({ en: 'join-the-draft' })], 'draft', {
     view: 'joinTheDraft',
     exclusions: ['draft'],
@@ -187,15 +214,22 @@ export const ROUTES = {
   }),
   draftPlayers: page([R, w({ en: 'draft-players' })], 'regionHome', {
     view: 'playerList',
+    query: PLAYER_LIST_QUERY,
     exclusions: ['teams'],
     menus: [menu('players', 10, 'nav.draftPlayers')],
   }),
   wildcardPlayers: page([R, w({ en: 'wildcard-players' })], 'regionHome', {
     view: 'playerList',
+    query: PLAYER_LIST_QUERY,
     exclusions: ['teams'],
     menus: [menu('players', 20, 'nav.wildcardPlayers')],
   }),
-  regionLegends: page([R, w('legends')], 'regionHome', { view: 'legends', exclusions: ['legends'], menus: [menu('players', 30, 'nav.legends')] }),
+  regionLegends: page([R, w('legends')], 'regionHome', {
+    view: 'legends',
+    exclusions: ['legends'],
+    menus: [menu('players', 30, 'nav.legends')],
+    query: PLAYER_LIST_QUERY,
+  }),
   teams: page([R, w('teams')], 'regionHome', { view: 'teams', exclusions: ['teams'], menus: [menu('header', 30, 'nav.teams')] }),
   regionTeam: page([R, w('teams'), e('team')], 'teams', {
     view: 'team',
@@ -203,6 +237,7 @@ export const ROUTES = {
     exclusions: ['teams'],
     cacheSeconds: LIVE,
     calendar: 'entity',
+    query: { season: OPTIONAL_ID },
   }),
   regionPlayer: page([R, w('players'), e('player')], 'teams', {
     view: 'player',
@@ -230,6 +265,7 @@ export const ROUTES = {
     cacheSeconds: LIVE,
     calendar: 'region',
     menus: [menu('header', 20, 'nav.matches')],
+    query: { turn: OPTIONAL_ID, team: OPTIONAL_ID },
   }),
   match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'entity' }),
   mercato: page([R, w({ en: 'mercato-transfers', es: 'mercato-fichajes' })], 'regionHome', {
@@ -327,6 +363,7 @@ export const ROUTES = {
     languages: SIMULATOR_LANGUAGES,
     entity: 'teamSimulator',
     sitemap: false,
+    query: { v: LINK_VERSION, f: FORMATION, s: LINK_IDS, b: LINK_IDS, r: LINK_SEED, formation: FORMATION, fill: FILL_BEST, ...POOL_QUERY },
   }),
   squadSimulator: page([R, w({ en: 'squad-simulator', es: 'simulador-plantilla' })], 'regionHome', {
     view: 'squadSimulator',
@@ -334,6 +371,7 @@ export const ROUTES = {
     languages: SIMULATOR_LANGUAGES,
     entity: 'squadSimulator',
     sitemap: false,
+    query: { v: LINK_VERSION, t: LINK_TEAM, c: LINK_CLUB_NAME, p: LINK_IDS, club: CLUB_CHOICE, ...POOL_QUERY },
   }),
   // Circulars are posts of one category per region (term ids are global to an install, numbered
   // after each region's news categories).
@@ -342,6 +380,7 @@ export const ROUTES = {
     menus: [menu('footer', 50, 'nav.circulars', { regions: ['italia'], languages: ['it'] })],
     languages: ['es', 'it'],
     cmsCirculars: { kings: { espana: 23, italia: 201 }, queens: { espana: 25 } },
+    query: { page: PAGE },
   }),
   mediaAccreditation: page([R, w({ en: 'media-accreditation' })], 'regionHome', {
     view: 'mediaAccreditation',
@@ -369,6 +408,7 @@ export const ROUTES = {
     cacheSeconds: 300,
     newsFeed: true,
     menus: [menu('header', 60, 'nav.news')],
+    query: { page: PAGE },
   }),
   post: page([R, NEWS, e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
 } as const satisfies Record<string, RouteDefinition>;
@@ -388,6 +428,14 @@ export type EntityKind = EntityPattern | NamedEntityKind;
 export function getRouteDefinition(id: RouteId): RouteDefinition {
   return ROUTES[id];
 }
+
+/** The query parameters the route takes, by name; none for most pages. */
+export function routeQueryFields(id: RouteId): QueryFields {
+  return getRouteDefinition(id).query ?? NO_QUERY;
+}
+const NO_QUERY: QueryFields = {};
+/** A route's parsed query, typed by the parameters its record names. */
+export type RouteQueryOf<Id extends RouteId> = QueryValuesOf<(typeof ROUTES)[Id] extends { query: infer Q extends QueryFields } ? Q : undefined>;
 
 export function routeLanguages(id: RouteId): readonly LocaleCode[] {
   return getRouteDefinition(id).languages ?? LOCALE_CODES;

@@ -11,6 +11,7 @@ const FACTS: RequestFacts = {
   pathname: '/en/espana',
   search: '',
   query: new URLSearchParams(),
+  routeQuery: {},
   lang: 'en',
   region: undefined,
   resolution: { kind: 'error', status: 404, message: 'Not a page', lang: undefined },

@@ -1,6 +1,7 @@
 import type { AppEnv } from '../env';
 import type { Edition } from '../config/editions';
 import type { LocaleCode } from '../config/locales';
+import type { QueryValues } from '../config/query-fields';
 import type { Region } from '../config/regions';
 import type { PageEntity } from './page/page-entity';
 import type { PageData } from './page/page-types';
@@ -23,8 +24,15 @@ export type RequestContext = {
   /** Path and query as the visitor asked for them. */
   readonly pathname: string;
   readonly search: string;
-  /** The query, parsed once here: nothing after the resolver parses the URL again. Not to be changed. */
+  /**
+   * The whole query, parsed once here: nothing after the resolver parses the URL again. Not to
+   * be changed. A page reads `routeQuery` instead; this is for the API calls and the files.
+   */
   readonly query: URLSearchParams;
+  /** A page's own parameters (its route record's `query`), each of its field's shape; empty for anything else. */
+  readonly routeQuery: QueryValues;
+  /** Why the page's query is a 400 (too long, markup, a value of the wrong shape): the route guard answers it. */
+  readonly queryRefusal?: string;
   /** A page path in a language spelt with a trailing or doubled slash: its one spelling, to be sent to. */
   readonly respelt?: string;
   /**
@@ -60,8 +68,9 @@ export function createRequestContext(facts: RequestFacts, makeData: () => PageDa
 /** The same request with what the route guard learnt; its data clients are the same ones. */
 export function refineRequestContext(context: RequestContext, changes: Partial<Pick<RequestFacts, 'resolution' | 'lang' | 'entity'>>): RequestContext {
   // Named one by one: spreading the context would read `data` and make the clients.
-  const { env, edition, domain, pathname, search, query, respelt, lang, region, resolution, pageFile, entity } = context;
-  return createRequestContext({ env, edition, domain, pathname, search, query, respelt, lang, region, resolution, pageFile, entity, ...changes }, () => context.data);
+  const { env, edition, domain, pathname, search, query, routeQuery, queryRefusal, respelt, lang, region, resolution, pageFile, entity } = context;
+  const facts = { env, edition, domain, pathname, search, query, routeQuery, queryRefusal, respelt, lang, region, resolution, pageFile, entity };
+  return createRequestContext({ ...facts, ...changes }, () => context.data);
 }
 
 const KEY = 'kl.request';

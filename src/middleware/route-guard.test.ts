@@ -52,10 +52,14 @@ describe('routeGuard', () => {
   });
 
   it('answers a malformed page number or markup in the query with 400, and ignores other parameters', async () => {
-    expect((await app.request('/en/espana/stats?page=abc', {}, KINGS_ENV)).status).toBe(400);
-    expect((await app.request('/en/espana/stats?page=0', {}, KINGS_ENV)).status).toBe(400);
+    expect((await app.request('/en/espana/stats/goals?page=abc', {}, KINGS_ENV)).status).toBe(400);
+    expect((await app.request('/en/espana/stats/goals?page=0', {}, KINGS_ENV)).status).toBe(400);
     expect((await app.request('/en/espana?q=%3Cscript%3E', {}, KINGS_ENV)).status).toBe(400);
-    expect((await app.request('/en/espana/stats?page=12&utm_source=news', {}, KINGS_ENV)).status).toBe(200);
+    expect((await app.request('/en/espana/stats/goals?page=12&utm_source=news', {}, KINGS_ENV)).status).toBe(200);
+  });
+
+  it('ignores a parameter the page does not take, whatever its value', async () => {
+    expect((await app.request('/en/espana/stats?page=abc', {}, KINGS_ENV)).status).toBe(200);
   });
 
   it('sends trailing and doubled slashes to the one spelling of the page', async () => {

@@ -7,8 +7,8 @@ export async function CircularsView(props: ViewProps) {
   const { shell, data } = props;
   const { edition, lang, region, t, pathname, query } = shell;
   if (!region) return null;
-  // `page` is checked by the route guard (a whole number); nothing else in the query is read.
-  const page = Number(query.get('page') ?? '1');
+  // `page` is of its field's shape (a whole number), as the resolver checked it.
+  const page = Number(query.page ?? '1');
   const list = await data.cms.getCirculars(region, edition.id, lang, page);
   const hrefOf = (target: number) => (target > 1 ? `${pathname}?page=${target}` : pathname);
   return (

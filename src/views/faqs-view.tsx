@@ -17,7 +17,7 @@ export async function FaqsView(props: ViewProps) {
   if (!region) return null;
   const lookup = await data.cms.getCmsPage(region, 'faqs', lang);
   const contactHref = pathIfAvailable('contact', { edition: edition.id, lang, region });
-  const query = asked.get('q')?.trim() ?? '';
+  const query = asked.q?.trim() ?? '';
   const faqs = lookup.kind === 'found' ? toFaqs(lookup.page) : undefined;
   const hidden = faqs ? findUnmatchedFaqs(faqs.items, query) : new Set<string>();
   const total = faqs?.items.length ?? 0;

@@ -18,7 +18,7 @@ import { pathIfAvailable } from '../lib/navigation/resolve-menu';
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
-  const { resolution, edition, lang, region, pathname, search, query, domain, data, entity } = context;
+  const { resolution, edition, lang, region, pathname, search, routeQuery: query, domain, data, entity } = context;
   throwIfTestRenderError(context);
   const { t } = getIntl(lang, edition.id);
   const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, query, domain };

@@ -12,8 +12,8 @@ import { describeHit, runSearch } from '../lib/search';
  */
 export async function SearchView({ shell, resolution, title, description, data }: ViewProps) {
   const { edition, lang, t, query: asked } = shell;
-  const region = findRegion(edition.id, asked.get('region') ?? '')?.slug;
-  const answer = await runSearch(data, { edition, lang, t }, { query: asked.get('q') ?? '', region, limit: SEARCH.pageLimit });
+  const region = findRegion(edition.id, asked.region ?? '')?.slug;
+  const answer = await runSearch(data, { edition, lang, t }, { query: asked.q ?? '', region, limit: SEARCH.pageLimit });
   return (
     <>
       <Stylesheet id="search" />

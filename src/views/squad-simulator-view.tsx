@@ -36,7 +36,7 @@ export async function SquadSimulatorView({ shell, resolution, title, description
   // that renders it, so this keeps the simulator's script out of every other page's download.
   const { SquadSimulator } = await import('../components/simulators/squad-simulator');
   const { pool } = entity;
-  const query = readSquadQuery(shell.search, pool);
+  const query = readSquadQuery(shell.query, pool);
   const byId = new Map(pool.players.map((player) => [player.id, player]));
   const texts = buildSquadTexts(t);
   const clubRatings = rateClubs(pool);

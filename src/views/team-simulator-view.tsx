@@ -36,7 +36,7 @@ export async function TeamSimulatorView({ shell, resolution, title, description,
   // that renders it, so this keeps the simulator's script out of every other page's download.
   const { TeamSimulator } = await import('../components/simulators/team-simulator');
   const { pool } = entity;
-  const query = readTeamQuery(shell.search, pool);
+  const query = readTeamQuery(shell.query, pool);
   const byId = new Map(pool.players.map((player) => [player.id, player]));
   const texts = buildTeamTexts(t, lang, pool.teams.length + 1);
   return (

@@ -1,6 +1,7 @@
 import { API_PATHS } from '../../config/api-paths';
 import { findRegion } from '../../config/regions';
-import { getRouteDefinition } from '../../config/routes';
+import { isFreeText } from '../../config/query-fields';
+import { routeQueryFields } from '../../config/routes';
 import { SEARCH } from '../../config/search';
 import type { ShellProps } from '../../lib/page/page-types';
 import { buildPath } from '../../lib/routing/build-path';
@@ -11,13 +12,13 @@ import { Stylesheet } from '../stylesheet';
  * without script. Once the visitor focuses it, the browser entry loads the suggestions
  * (enhance-site-search.ts), which fill the listbox below it as the visitor types.
  */
-export function SiteSearch({ edition, lang, region, t, resolution, search }: ShellProps) {
+export function SiteSearch({ edition, lang, region, t, resolution, query: parsed }: ShellProps) {
   // On a page that reads `?q=` as free text (the results page), the box shows the words it was asked.
-  const onResultsPage = resolution.kind === 'page' && (getRouteDefinition(resolution.routeId).freeTextQuery ?? []).includes('q');
-  const asked = new URLSearchParams(onResultsPage ? search : '');
-  const query = (asked.get('q') ?? '').slice(0, SEARCH.maxQueryLength);
+  const onResultsPage = resolution.kind === 'page' && isFreeText(routeQueryFields(resolution.routeId).q);
+  const asked = onResultsPage ? parsed : {};
+  const query = (asked.q ?? '').slice(0, SEARCH.maxQueryLength);
   // The visitor's own region ranks first: the page's, or on the results page the one it was asked from.
-  const ownRegion = region ?? findRegion(edition.id, asked.get('region') ?? '');
+  const ownRegion = region ?? findRegion(edition.id, asked.region ?? '');
   const counts = Array.from({ length: SEARCH.suggestLimit + 1 }, (_, count) => t('search.count', { count }));
   return (
     <form

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import {
-  type PoolPlayer, type SimulatorPool, type PickRefusal, type PresidentChoice, readSquadQuery, encodeSquadLink, choosePresident,
+  type PoolPlayer, type SimulatorPool, type PickRefusal, type PresidentChoice, readSquadQuery, readAddressQuery, encodeSquadLink, choosePresident,
   togglePlayer, type SquadState,
 } from '../../lib/simulators/browser';
 import { fill, type SquadTexts } from './texts';
@@ -24,7 +24,7 @@ type SquadPressesOptions = {
  * the club, reset and undo. A refused pick changes nothing and says why.
  */
 export function useSquadPresses({ path, pool, byId, initial, texts, announce }: SquadPressesOptions) {
-  const fromQuery = useCallback((search: string) => readSquadQuery(search, pool).state, [pool]);
+  const fromQuery = useCallback((search: string) => readSquadQuery(readAddressQuery(search), pool).state, [pool]);
   const onRestore = useCallback(() => announce(texts.restored), [announce, texts.restored]);
   const history = useHistoryState({ initial, path, toQuery: toSquadQuery, fromQuery, onRestore });
   const { state, commit, replace } = history;

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { DEFAULT_FORMATION_ID, FORMATIONS, PLAYERS_ON_PITCH, type FormationId } from '../../config/formations';
 import {
   type ClubRatings, type PoolPlayer, type SimulatorPool, type LineRatings, simulateSeason, DEFAULT_SEED, changeFormation,
-  findFreePlace, findPlace, nextSeed, pickBestTeam, playerAt, putPlayer, removePlayer, swapPlaces, type TeamState, readTeamQuery,
+  findFreePlace, findPlace, nextSeed, pickBestTeam, playerAt, putPlayer, removePlayer, swapPlaces, type TeamState, readTeamQuery, readAddressQuery,
   encodeTeamLink,
 } from '../../lib/simulators/browser';
 import { fill, type TeamTexts } from './texts';
@@ -31,7 +31,7 @@ type TeamPressesOptions = {
  */
 export function useTeamPresses({ path, pool, byId, initial, clubRatings, texts, announce }: TeamPressesOptions) {
   const [selected, setSelected] = useState<number | undefined>(undefined);
-  const fromQuery = useCallback((search: string) => readTeamQuery(search, pool).state, [pool]);
+  const fromQuery = useCallback((search: string) => readTeamQuery(readAddressQuery(search), pool).state, [pool]);
   const onRestore = useCallback(() => { setSelected(undefined); announce(texts.restored); }, [announce, texts.restored]);
   const history = useHistoryState({ initial, path, toQuery: toTeamQuery, fromQuery, onRestore });
   const { state, commit } = history;

@@ -27,7 +27,7 @@ export async function findFeedSubject(
   if (feed === 'region') return region ? { kind: 'found', subject: { kind: 'region', region } } : { kind: 'not-found' };
   const entityKind = routeEntity(page.routeId);
   if (!entityKind) return { kind: 'not-found' };
-  const outcome = await ENTITY_LOADERS[entityKind]({ ...page, ...context, query: new URLSearchParams() });
+  const outcome = await ENTITY_LOADERS[entityKind]({ ...page, ...context, query: {} });
   if (outcome.kind === 'redirect') return { kind: 'redirect', path: calendarFeedPath(outcome.path, page.lang) };
   if (outcome.kind !== 'found') return outcome.kind === 'unreachable' ? outcome : { kind: 'not-found' };
   const { entity } = outcome;

@@ -2,6 +2,7 @@
 // them without either importing the other.
 import type { Edition } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
+import type { QueryValues } from '../../config/query-fields';
 import type { Region } from '../../config/regions';
 import type { CmsApi } from '../cms';
 import type { CompetitionApi } from '../competition/api';
@@ -21,8 +22,8 @@ export type ShellProps = {
   resolution: Resolution;
   pathname: string;
   search: string;
-  /** The query as the resolver parsed it, once; read, never changed. */
-  query: URLSearchParams;
+  /** The page's own query parameters (its route record's `query`), as the resolver parsed them once. */
+  query: QueryValues;
   domain: string;
 };
 

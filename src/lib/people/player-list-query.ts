@@ -1,5 +1,5 @@
 // The player lists' state lives in their URL: `?team=<team id>&role=<role>`, both optional.
-// The route guard already refuses malformed values; this reads them again, defensively.
+// The resolver already refuses malformed values (the route's record); this reads them again, defensively.
 import type { PlayerRole } from '../competition/types';
 
 export const PLAYER_ROLES = ['goalkeeper', 'defender', 'midfielder', 'forward'] as const satisfies readonly PlayerRole[];
@@ -8,14 +8,13 @@ export type PlayerListQuery = { teamId?: number; role?: PlayerRole };
 
 const ID = /^[1-9]\d{0,8}$/;
 
-function isRole(value: string | null): value is PlayerRole {
-  return (PLAYER_ROLES as readonly (string | null)[]).includes(value);
+function isRole(value: string | undefined): value is PlayerRole {
+  return (PLAYER_ROLES as readonly (string | undefined)[]).includes(value);
 }
 
-/** `?team=4&role=forward` → `{ teamId: 4, role: 'forward' }`; anything else is left out. */
-export function readPlayerListQuery(params: URLSearchParams): PlayerListQuery {
-  const team = params.get('team');
-  const role = params.get('role');
+/** `?team=4&role=forward`, as the resolver parsed it → `{ teamId: 4, role: 'forward' }`; anything else is left out. */
+export function readPlayerListQuery(params: Readonly<{ team?: string; role?: string }>): PlayerListQuery {
+  const { team, role } = params;
   return { teamId: team && ID.test(team) ? Number(team) : undefined, role: isRole(role) ? role : undefined };
 }
 

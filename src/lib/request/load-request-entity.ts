@@ -25,7 +25,7 @@ async function loadEntity(resolution: PageResolution, context: RequestContext, l
   if (!load) return {};
   const { routeId, lang, params, region } = resolution;
   const { edition, data } = context;
-  const outcome = await load({ routeId, lang, params, region, edition, data, query: context.query });
+  const outcome = await load({ routeId, lang, params, region, edition, data, query: context.routeQuery });
   switch (outcome.kind) {
     case 'found':
       return { entity: outcome.entity };

@@ -5,6 +5,7 @@ import { getEdition } from '../../config/editions';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../config/locales';
 import { EXTRA_SLASHES, isPagePath } from '../../config/pipeline';
 import { getRegions, type Region } from '../../config/regions';
+import { routeQueryFields } from '../../config/routes';
 import type { AppEnv } from '../../env';
 import { createPageData } from '../page/page-data';
 import type { PageData } from '../page/page-types';
@@ -12,6 +13,7 @@ import { createRequestContext, type PageFile, type RequestContext } from '../req
 import { decodePathSegments, encodePathSegments, resolvePage, type ErrorResolution } from '../routing/resolve-page';
 import { splitPageFile } from './page-file';
 import { placeLanguage } from './place-query';
+import { parseRouteQuery } from './route-query';
 
 export type RequestToResolve = {
   env: AppEnv;
@@ -53,7 +55,7 @@ function respelling(pathname: string): string | undefined {
 
 /**
  * What the request is: the edition and its domain; for a page, its route, language and region
- * (and the page a file beside it belongs to); for an API call, the language and region its query
+ * (and the page a file beside it belongs to), and its query parsed by its route's record; for an API call, the language and region its query
  * names. Pure and cheap (the route table's answers are memoised): a cached page pays only this.
  */
 export function resolveRequest(request: RequestToResolve): RequestContext {
@@ -61,14 +63,17 @@ export function resolveRequest(request: RequestToResolve): RequestContext {
   const { makeData, ...worker } = resolveWorker(request.env, request.bindings);
   const { edition } = worker;
   const query = new URLSearchParams(search);
-  const facts = { ...worker, pathname, search, query };
+  const facts = { ...worker, pathname, search, query, routeQuery: {} };
   if (isPagePath(pathname)) {
     const options = { edition: edition.id, regions: request.regions };
     const resolution = resolvePage(pathname, options);
     const file = splitPageFile(pathname);
     const pageFile: PageFile | undefined = file && { ...file, page: resolvePage(file.pagePath, options) };
     const lang = resolution.lang ?? knownLocale(request.detectLanguage?.()) ?? DEFAULT_LOCALE;
-    return createRequestContext({ ...facts, respelt: respelling(pathname), resolution, lang, region: resolution.region, pageFile }, makeData);
+    // Only the route's own parameters are read; any other is checked for markup and ignored.
+    const parsed = parseRouteQuery(search, query, resolution.kind === 'page' ? routeQueryFields(resolution.routeId) : undefined);
+    const page = { respelt: respelling(pathname), resolution, lang, region: resolution.region, pageFile };
+    return createRequestContext({ ...facts, ...page, routeQuery: parsed.values, queryRefusal: parsed.refusal }, makeData);
   }
   // The APIs a page calls name the page's language and region in their query (place-query.ts).
   const api = pathname.startsWith(API_ROOT);

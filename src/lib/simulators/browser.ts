@@ -29,6 +29,7 @@ export { POOL_CATEGORIES, type PoolCategory, type PoolPlayer, type PoolTeam, typ
 export {
   MAX_POOL_QUERY_LENGTH, POOL_PAGE_SIZE, readPoolFilters, readShownCount, toPoolMatcher, type PoolFilters,
 } from './pool-filter';
+export { readAddressQuery } from './address-query';
 export { readSquadQuery, type SimulatorNotice, type SquadQuery } from './squad-query';
 export {
   choosePresident, createStatusOf, pickedPlayers, togglePlayer, type PoolStatus, type SquadChange, type SquadState,

@@ -10,9 +10,10 @@ import { readSquadQuery } from './squad-query';
 import { pickedPlayers } from './squad-state';
 import { isTeamComplete } from './team-lineup';
 import { readTeamQuery } from './team-query';
+import type { QueryValues } from '../../config/query-fields';
 
 export type SharedDescription = { title: string; description: string };
-export type DescribeInput = { search: string; pool: SimulatorPool; t: Translate; gender: PeopleGender };
+export type DescribeInput = { query: QueryValues; pool: SimulatorPool; t: Translate; gender: PeopleGender };
 
 /** Names listed in a description before "and N more". */
 const NAMES_SHOWN = 5;
@@ -24,8 +25,8 @@ function listNames(players: readonly PoolPlayer[], t: Translate, gender: PeopleG
 }
 
 /** The title and description of a shared squad; undefined on a first visit, which keeps the page's own. */
-export function describeSharedSquad({ search, pool, t, gender }: DescribeInput): SharedDescription | undefined {
-  const { state, shared } = readSquadQuery(search, pool);
+export function describeSharedSquad({ query, pool, t, gender }: DescribeInput): SharedDescription | undefined {
+  const { state, shared } = readSquadQuery(query, pool);
   if (!shared) return undefined;
   const byId = new Map(pool.players.map((player) => [player.id, player]));
   const players = pickedPlayers(state, byId);
@@ -42,8 +43,8 @@ export function describeSharedSquad({ search, pool, t, gender }: DescribeInput):
 }
 
 /** The title and description of a shared team, with its simulated season once all seven stand. */
-export function describeSharedTeam({ search, pool, t, gender }: DescribeInput): SharedDescription | undefined {
-  const { state, shared } = readTeamQuery(search, pool);
+export function describeSharedTeam({ query, pool, t, gender }: DescribeInput): SharedDescription | undefined {
+  const { state, shared } = readTeamQuery(query, pool);
   if (!shared) return undefined;
   const byId = new Map(pool.players.map((player) => [player.id, player]));
   const seven = state.slots.map((id) => (id === null ? null : (byId.get(id) ?? null)));

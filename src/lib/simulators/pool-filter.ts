@@ -3,6 +3,7 @@
 // the query (`q`, `role`, `team`, `cat`) and the server filters the same way.
 import type { PlayerRole } from '../competition/types';
 import { POOL_CATEGORIES, type PoolCategory, type PoolPlayer } from './pool';
+import type { QueryValues } from '../../config/query-fields';
 
 export type PoolFilters = { query: string; role?: PlayerRole; teamId?: number; category?: PoolCategory };
 
@@ -14,8 +15,8 @@ export const POOL_PAGE_SIZE = 40;
 const MAX_SHOWN = /^[1-9]\d{0,3}$/;
 
 /** How many matching rows a visitor without script asked to see (`show`), in whole pages. */
-export function readShownCount(params: URLSearchParams): number {
-  const asked = params.get('show') ?? '';
+export function readShownCount(params: QueryValues): number {
+  const asked = params.show ?? '';
   if (!MAX_SHOWN.test(asked)) return POOL_PAGE_SIZE;
   return Math.max(POOL_PAGE_SIZE, Math.ceil(Number(asked) / POOL_PAGE_SIZE) * POOL_PAGE_SIZE);
 }
@@ -29,12 +30,12 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase();
 }
 
-export function readPoolFilters(params: URLSearchParams): PoolFilters {
-  const role = params.get('role') ?? '';
-  const team = params.get('team') ?? '';
-  const category = params.get('cat') ?? '';
+export function readPoolFilters(params: QueryValues): PoolFilters {
+  const role = params.role ?? '';
+  const team = params.team ?? '';
+  const category = params.cat ?? '';
   return {
-    query: (params.get('q') ?? '').trim().slice(0, MAX_POOL_QUERY_LENGTH),
+    query: (params.q ?? '').trim().slice(0, MAX_POOL_QUERY_LENGTH),
     ...(ROLES.includes(role) && { role: role as PlayerRole }),
     ...(TEAM_ID.test(team) && { teamId: Number(team) }),
     ...((POOL_CATEGORIES as readonly string[]).includes(category) && { category: category as PoolCategory }),

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { QUERY_PARAMETER_PATTERNS } from '../../config/pipeline';
+import { routeQueryFields, type RouteId } from '../../config/routes';
+import { parseRouteQuery } from '../request/route-query';
 import { FORMATION_IDS } from '../../config/formations';
 import { MAX_SEED } from './seeded-random';
 import { MAX_SHARED_ID } from './share-link';
 import { encodeSquadLink } from './squad-share-link';
 import { encodeTeamLink } from './team-share-link';
 
-/** Whether the route guard lets every parameter of the query through to the page. */
+const SIMULATORS: readonly RouteId[] = ['squadSimulator', 'teamSimulator'];
+/** Whether the simulators' routes let every parameter of the query through to the page. */
 const passesGuard = (query: string) =>
-  [...new URLSearchParams(query)].every(([name, value]) => QUERY_PARAMETER_PATTERNS[name]?.test(value) ?? true);
+  SIMULATORS.every((id) => parseRouteQuery(query, new URLSearchParams(query), routeQueryFields(id)).refusal === undefined);
 
 const TWELVE = Array.from({ length: 12 }, (_, i) => MAX_SHARED_ID - i);
 

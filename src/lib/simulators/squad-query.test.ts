@@ -3,9 +3,10 @@ import { POOL_PAGE_SIZE } from './pool-filter';
 import { readSquadQuery } from './squad-query';
 import { encodeSquadLink } from './squad-share-link';
 import { buildPool } from './testing/pool';
+import { readAddressQuery } from './address-query';
 
 const pool = buildPool({ 11: 'wildcard', 12: 'wildcard', 13: 'wildcard' });
-const link = (query: string) => readSquadQuery(query, pool);
+const link = (query: string) => readSquadQuery(readAddressQuery(query), pool);
 
 describe('readSquadQuery: share links', () => {
   it('reads a first visit as an empty squad, not as a shared one', () => {

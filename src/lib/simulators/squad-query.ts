@@ -1,4 +1,5 @@
-// The squad simulator's request, read on the server: a share link, or the page's own form sent by
+// The squad simulator's request, read from the page's query as the resolver parsed it (or, in the
+// browser, its own address, address-query.ts): a share link, or the page's own form sent by
 // a visitor without script (the club picker's `club`, a press's `add` or `drop`, the pool's
 // filters). Whatever arrives, the answer is a legal squad and the notices that explain what was
 // left out, so a stale or broken link still opens on what it could keep.
@@ -9,6 +10,7 @@ import { decodeId, type LinkProblem } from './share-link';
 import { replayPicks, type PickRefusal } from './squad-check';
 import { decodeSquadLink } from './squad-share-link';
 import { releasePlayer, signPlayer, type SquadChange, type SquadState } from './squad-state';
+import type { QueryValues } from '../../config/query-fields';
 
 export type SimulatorNotice =
   | { kind: 'link'; problem: LinkProblem }
@@ -31,13 +33,13 @@ export type SquadQuery = {
 const SHARE_KEYS = ['v', 't', 'c', 'p'] as const;
 
 /** The share link's own fields, with the club picker's choice turned into `t` or `c`. */
-function toShareParams(params: URLSearchParams): URLSearchParams {
+function toShareParams(params: QueryValues): URLSearchParams {
   const share = new URLSearchParams();
   for (const key of SHARE_KEYS) {
-    const value = params.get(key);
-    if (value !== null && value !== '') share.set(key, value);
+    const value = params[key];
+    if (value !== undefined && value !== '') share.set(key, value);
   }
-  const club = params.get('club');
+  const club = params.club;
   if (club === 'own') share.delete('t');
   else if (club) {
     share.set('t', club);
@@ -46,8 +48,7 @@ function toShareParams(params: URLSearchParams): URLSearchParams {
   return share;
 }
 
-export function readSquadQuery(search: string, pool: SimulatorPool): SquadQuery {
-  const params = new URLSearchParams(search);
+export function readSquadQuery(params: QueryValues, pool: SimulatorPool): SquadQuery {
   const share = toShareParams(params);
   const { state: link, problems } = decodeSquadLink(share);
   const notices: SimulatorNotice[] = problems.map((problem) => ({ kind: 'link', problem }));
@@ -64,8 +65,8 @@ export function readSquadQuery(search: string, pool: SimulatorPool): SquadQuery 
 
   let state: SquadState = { ...(president && { president }), picks: picks.map((player) => player.id) };
   let change: SquadChange | undefined;
-  const added = decodeId(params.get('add') ?? '');
-  const dropped = decodeId(params.get('drop') ?? '');
+  const added = decodeId(params.add ?? '');
+  const dropped = decodeId(params.drop ?? '');
   if (added !== undefined) ({ state, change } = signPlayer(state, added, pool.players, byId));
   else if (dropped !== undefined && state.picks.includes(dropped)) ({ state, change } = releasePlayer(state, dropped));
 

@@ -4,9 +4,10 @@ import { DEFAULT_SEED } from './team-lineup';
 import { readTeamQuery } from './team-query';
 import { encodeTeamLink } from './team-share-link';
 import { buildPool } from './testing/pool';
+import { readAddressQuery } from './address-query';
 
 const pool = buildPool();
-const read = (query: string) => readTeamQuery(query, pool);
+const read = (query: string) => readTeamQuery(readAddressQuery(query), pool);
 const EMPTY = [null, null, null, null, null, null, null];
 
 describe('readTeamQuery: share links', () => {

@@ -1,4 +1,5 @@
-// The team simulator's request, read on the server: a share link, or the page's own form sent by
+// The team simulator's request, read from the page's query as the resolver parsed it (or, in the
+// browser, its own address, address-query.ts): a share link, or the page's own form sent by
 // a visitor without script (the formation picker's `formation`, a press's `add` or `drop`,
 // `fill=best`, the pool's filters). Players the region's pool lacks leave their place empty, with a notice.
 import { DEFAULT_FORMATION_ID, isFormationId } from '../../config/formations';
@@ -9,6 +10,7 @@ import { decodeId } from './share-link';
 import type { SimulatorNotice } from './squad-query';
 import { decodeTeamLink } from './team-share-link';
 import { DEFAULT_SEED, changeFormation, findFreePlace, pickBestTeam, putPlayer, removePlayer, type TeamState } from './team-lineup';
+import type { QueryValues } from '../../config/query-fields';
 
 export type TeamChange =
   | { kind: 'placed'; playerId: number; place: number }
@@ -28,38 +30,37 @@ export type TeamQuery = {
 
 const SHARE_KEYS = ['v', 'f', 's', 'b', 'r'] as const;
 
-function toShareParams(params: URLSearchParams): URLSearchParams {
+function toShareParams(params: QueryValues): URLSearchParams {
   const share = new URLSearchParams();
   for (const key of SHARE_KEYS) {
-    const value = params.get(key);
+    const value = params[key];
     // A vacant first slot is written as an empty token, so `s` may be all dots but never empty.
-    if (value !== null && value !== '') share.set(key, value);
+    if (value !== undefined && value !== '') share.set(key, value);
   }
   return share;
 }
 
 /** The press a form without script sent, applied to the state the link describes. */
-function applyPress(params: URLSearchParams, linked: TeamState, pool: readonly PoolPlayer[]): { state: TeamState; change?: TeamChange } {
+function applyPress(params: QueryValues, linked: TeamState, pool: readonly PoolPlayer[]): { state: TeamState; change?: TeamChange } {
   // The picker names the new formation; `f` still says which one the slots were written for.
-  const formation = params.get('formation') ?? '';
+  const formation = params.formation ?? '';
   const state = isFormationId(formation) && formation !== linked.formationId ? changeFormation(linked, formation) : linked;
-  if (params.get('fill') === 'best') return { state: { ...state, ...pickBestTeam(pool, state.formationId) }, change: { kind: 'filled' } };
-  const added = pool.find((player) => player.id === decodeId(params.get('add') ?? ''));
+  if (params.fill === 'best') return { state: { ...state, ...pickBestTeam(pool, state.formationId) }, change: { kind: 'filled' } };
+  const added = pool.find((player) => player.id === decodeId(params.add ?? ''));
   if (added) {
     const place = findFreePlace(state, added.role);
     if (state.slots.includes(added.id) || state.bench.includes(added.id)) return { state };
     if (place === undefined) return { state, change: { kind: 'team-full', playerId: added.id } };
     return { state: putPlayer(state, added.id, place), change: { kind: 'placed', playerId: added.id, place } };
   }
-  const dropped = decodeId(params.get('drop') ?? '');
+  const dropped = decodeId(params.drop ?? '');
   if (dropped !== undefined && (state.slots.includes(dropped) || state.bench.includes(dropped))) {
     return { state: removePlayer(state, dropped), change: { kind: 'removed', playerId: dropped } };
   }
   return { state };
 }
 
-export function readTeamQuery(search: string, pool: SimulatorPool): TeamQuery {
-  const params = new URLSearchParams(search);
+export function readTeamQuery(params: QueryValues, pool: SimulatorPool): TeamQuery {
   const share = toShareParams(params);
   const { state: link, problems } = decodeTeamLink(share);
   const notices: SimulatorNotice[] = problems.map((problem) => ({ kind: 'link', problem }));

@@ -1,7 +1,7 @@
 // A statistics table's state lives in its URL, so a sorted or filtered table can be shared and is
 // rendered by the server: `?sort=<column>&dir=asc|desc&col=<column>&op=<mode>&q=<value>&page=<n>`.
-// The route guard already refuses malformed values (src/config/pipeline.ts); this reads them
-// again against the page's own columns and drops what does not fit instead of failing.
+// The resolver already refuses malformed values (the route's record, src/config/query-fields.ts);
+// this reads them again against the page's own columns and drops what does not fit instead of failing.
 import type { StatColumnId } from '../../config/stat-pages';
 import type { CellType, TableColumn } from './stat-row';
 
@@ -35,8 +35,8 @@ export function firstDirection(column: TableColumn): SortDirection {
 }
 
 const PAGE = /^[1-9]\d{0,3}$/;
-const isIn = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
+const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (list as readonly string[]).includes(value);
 
 // Western, Arabic-Indic and Eastern Arabic-Indic digits, and the Arabic decimal separator.
 const toAsciiDigits = (text: string) =>
@@ -51,20 +51,23 @@ export function parseFilterNumber(text: string): number | undefined {
   return Number(plain);
 }
 
-export function readTableQuery(params: URLSearchParams, columns: readonly TableColumn[]): ReadTableQuery {
+/** A statistics table's parameters, as the resolver parsed them. */
+export type TableParams = Readonly<{ page?: string; sort?: string; dir?: string; col?: string; op?: string; q?: string }>;
+
+export function readTableQuery(params: TableParams, columns: readonly TableColumn[]): ReadTableQuery {
   const byId = new Map(columns.map((column) => [column.id as string, column]));
-  const pageText = params.get('page');
+  const pageText = params.page;
   const query: ReadTableQuery = { page: pageText && PAGE.test(pageText) ? Number(pageText) : 1 };
 
-  const sortColumn = byId.get(params.get('sort') ?? '');
+  const sortColumn = byId.get(params.sort ?? '');
   if (sortColumn) {
-    const dir = params.get('dir');
+    const dir = params.dir;
     query.sort = { column: sortColumn.id, dir: isIn(SORT_DIRECTIONS, dir) ? dir : firstDirection(sortColumn) };
   }
 
-  const filterColumn = byId.get(params.get('col') ?? '');
-  const value = (params.get('q') ?? '').trim().slice(0, MAX_FILTER_LENGTH);
-  const mode = params.get('op');
+  const filterColumn = byId.get(params.col ?? '');
+  const value = (params.q ?? '').trim().slice(0, MAX_FILTER_LENGTH);
+  const mode = params.op;
   if (filterColumn && value !== '') {
     if (!isIn(modesFor(filterColumn.type), mode)) query.filterProblem = 'mode';
     else if (filterColumn.type === 'number' && parseFilterNumber(value) === undefined) query.filterProblem = 'number';

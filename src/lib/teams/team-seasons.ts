@@ -46,8 +46,8 @@ export function findSeasonRegion(
   return regions.find((region) => region.competitionId.includes(competitionId));
 }
 
-/** A `?season=` value: a whole positive id, else nothing. */
-export function readSeasonParameter(query: URLSearchParams): number | undefined {
-  const value = query.get('season');
+/** A `?season=` value, as the resolver parsed it: a whole positive id, else nothing. */
+export function readSeasonParameter(query: Readonly<{ season?: string }>): number | undefined {
+  const value = query.season;
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }

@@ -61,7 +61,7 @@ function contextFor(page?: number, overrides: Partial<EntityLoadContext> = {}): 
     routeId: 'news', lang: 'es', edition: getEdition('kings'), region: findRegion('kings', 'espana'),
     params: { region: 'espana' },
     data: createPageData(parseEnv({ EDITION: 'kings', NEWS_CMS_URL: base }), {}),
-    query: new URLSearchParams(page === undefined ? '' : `page=${page}`),
+    query: page === undefined ? {} : { page: String(page) },
     ...overrides,
   };
 }

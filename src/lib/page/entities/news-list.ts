@@ -1,9 +1,10 @@
 import { NEWS } from '../../../config/news';
+import type { QueryValues } from '../../../config/query-fields';
 import type { NewsPost } from '../../cms/types';
 import type { EntityLoader } from './types';
 
-function readPage(query: URLSearchParams): number {
-  const value = Number(query.get('page') ?? '1');
+function readPage(query: QueryValues): number {
+  const value = Number(query.page ?? '1');
   return Number.isInteger(value) && value >= 1 ? value : 1;
 }
 

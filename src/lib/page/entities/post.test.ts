@@ -40,7 +40,7 @@ function contextFor(post: string, overrides: Partial<EntityLoadContext> = {}): E
     routeId: 'post', lang: 'es', edition: getEdition('kings'), region: findRegion('kings', 'espana'),
     params: { region: 'espana', post },
     data: createPageData(parseEnv({ EDITION: 'kings', NEWS_CMS_URL: base }), {}),
-    query: new URLSearchParams(),
+    query: {},
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ function simulatorLoader(describe: Describe): EntityLoader {
     if (!loaded.available) return { kind: 'unreachable' };
     const pool = { teams: loaded.teams, players: loaded.players };
     const { t } = getIntl(lang, edition.id);
-    const shared = describe({ search: query.toString(), pool, t, gender: toPeopleGender(edition) });
+    const shared = describe({ query, pool, t, gender: toPeopleGender(edition) });
     return { kind: 'found', entity: { kind: 'simulator', season: loaded.season, pool, ...(shared && { shared }) } };
   };
 }

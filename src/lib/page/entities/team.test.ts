@@ -19,7 +19,7 @@ function contextFor(status: number, body: unknown, overrides: Partial<EntityLoad
     routeId: 'regionTeam', lang: 'en', edition: getEdition('kings'), region: findRegion('kings', 'espana'),
     params: { region: 'espana', team: '1', teamName: 'ultimate-mostoles' },
     data: createPageData(parseEnv({ EDITION: 'kings', COMPETITION_API_URL: base }), {}),
-    query: new URLSearchParams(),
+    query: {},
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { Edition } from '../../../config/editions';
 import type { LocaleCode } from '../../../config/locales';
+import type { QueryValues } from '../../../config/query-fields';
 import type { Region } from '../../../config/regions';
 import type { RouteParams } from '../../../config/route-params';
 import type { RouteId } from '../../../config/routes';
@@ -13,8 +14,8 @@ export type EntityLoadContext = {
   region: Region | undefined;
   edition: Edition;
   data: PageData;
-  /** The page's query (a listing's `page`). */
-  query: URLSearchParams;
+  /** The page's own query parameters, as the resolver parsed them (a listing's `page`). */
+  query: QueryValues;
 };
 
 /**
