@@ -86,6 +86,28 @@ describe('the header search', () => {
     });
   });
 
+  it('keeps the suggestion the visitor moved to when an answer to the same words redraws the list', async () => {
+    await withPage(browser(), DESKTOP, async (page) => {
+      await page.goto(`${KINGS}/en/espana`);
+      await typeInBox(page, 'relampgo');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const href = await options(page).nth(1).getAttribute('data-href');
+      // A space asks again; the answer is the same suggestions, drawn anew under the visitor's keys.
+      await options(page).evaluateAll((drawn) => drawn.forEach((option) => option.setAttribute('data-drawn-before', '')));
+      const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === 'relampgo ');
+      await page.keyboard.type(' ');
+      await answered;
+      await expect.poll(() => page.locator('#site-search-list [data-drawn-before]').count(), { timeout: 30_000 }).toBe(0);
+      expect(await options(page).evaluateAll((drawn) => drawn.map((option) => option.dataset.href))).toContain(href);
+      const chosen = page.locator('#site-search-list [aria-selected="true"]');
+      expect(await chosen.getAttribute('data-href')).toBe(href);
+      expect(await page.locator('#site-search-q').getAttribute('aria-activedescendant')).toBe(await chosen.getAttribute('id'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${KINGS}${href}`);
+    });
+  });
+
   it('keeps the list closed when an answer arrives after Escape, and the arrow opens it fresh', async () => {
     await withPage(browser(), PHONE, async (page) => {
       await page.goto(`${KINGS}/en/espana/tables`);

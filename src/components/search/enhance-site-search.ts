@@ -98,6 +98,9 @@ export function enhanceSiteSearch(form: HTMLFormElement): void {
   };
 
   const show = (hits: Hit[]) => {
+    // The suggestion the visitor has moved to stays chosen if the new answer still has it: an
+    // answer arriving under their keys must not send Enter somewhere else.
+    const chosenHref = active >= 0 ? options()[active]?.dataset.href : undefined;
     list.replaceChildren(...hits.map(drawOption));
     active = -1;
     input.removeAttribute('aria-activedescendant');
@@ -106,6 +109,8 @@ export function enhanceSiteSearch(form: HTMLFormElement): void {
     input.setAttribute('aria-expanded', String(opened));
     // A count is announced for a list the visitor can reach, not for one they closed.
     status.textContent = dismissed ? '' : parts.counts[hits.length] ?? String(hits.length);
+    const kept = opened && chosenHref ? hits.findIndex((hit) => hit.href === chosenHref) : -1;
+    if (kept >= 0) choose(kept);
   };
 
   const ask = async (query: string) => {
