@@ -13,7 +13,7 @@
 // `npm run bench -- --against <commit>` (or BENCH_AGAINST) instead builds that commit in a git
 // worktree outside the repository and measures it and the working tree interleaved, printing each
 // ratio (bench/compare/against.mjs; BENCH_ROUNDS, BENCH_CPU_REQUESTS, BENCH_COMPARE_CONNECTIONS,
-// BENCH_LIGHTHOUSE_RUNS; 0 or an empty list skips that part).
+// BENCH_MISS_REQUESTS, BENCH_LIGHTHOUSE_RUNS; 0 or an empty list skips that part).
 //
 // Adding a measurement: create bench/measurements/<name>.mjs whose default
 // export is { name, description, async run(ctx) -> { rows, data } } and add it

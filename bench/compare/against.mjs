@@ -1,7 +1,8 @@
 // npm run bench -- --against <commit>: the working tree and an earlier commit served side by side
 // and measured interleaved in one run, so a busy machine slows both alike and only the ratios
 // count. Each round loads every target on both builds, the build that goes first alternating, at
-// each connection count, and notes the CPU each server's processes used per request; then (unless
+// each connection count, and notes the CPU each server's processes used per request; then times
+// page misses (BENCH_MISS_REQUESTS per page and build, one at a time); then (unless
 // BENCH_LIGHTHOUSE_RUNS=0) Lighthouse opens every page on both.
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -84,6 +85,41 @@ async function loadRounds(builds, { rounds, loads, log }) {
   return results;
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return round1(sorted[Math.floor(sorted.length / 2)] ?? NaN);
+};
+
+/**
+ * A page miss: the page drawn afresh. Each request carries a query no route takes, which the page
+ * ignores but the page cache keys by, so every one is rendered; one at a time, the builds taking
+ * turns, so each time is a render's own and not a queue's.
+ */
+async function missRounds(builds, { rounds, requests, log }) {
+  if (requests === 0) return [];
+  const results = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const [index, target] of builds[0].targets.entries()) {
+      if (!target.page) continue;
+      log(`round ${round}: ${requests} page misses of ${target.path} on each build`);
+      const times = { base: [], current: [] };
+      let refused = 0;
+      for (let i = 0; i < requests; i++) {
+        const order = (round + index + i) % 2 === 0 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const started = performance.now();
+          const response = await fetch(`${build.url}${build.targets[index].path}?bench-miss=${round}-${i}-${Date.now()}`);
+          await response.arrayBuffer();
+          times[build.role].push(performance.now() - started);
+          if (response.status !== 200 || response.headers.get('x-page-cache') !== 'miss') refused++;
+        }
+      }
+      results.push({ round, label: target.label, base: median(times.base), current: median(times.current), refused });
+    }
+  }
+  return results;
+}
+
 async function lighthouseRounds(builds, { rounds, runs, log }) {
   if (runs === 0) return [];
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -123,6 +159,7 @@ export async function benchAgainst(commitName, { seconds, log, resultsDir }) {
   // CPU per request from a fixed number of requests at a low concurrency: on a saturated machine a
   // timed load completes too few requests, and a live page's re-render (every 8 s) then swamps it.
   const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
+  const missRequests = Number(process.env.BENCH_MISS_REQUESTS ?? 25);
   const dir = await preparedWorktree(commit, log);
   const sink = await startIngestSink();
   // As deployed: each build with its own wrangler.toml vars, reporting on (to a local sink).
@@ -141,9 +178,10 @@ export async function benchAgainst(commitName, { seconds, log, resultsDir }) {
     await warm(builds, log);
     const cpu = cpuRequests > 0 ? await loadRounds(builds, { rounds, loads: [{ connections: 10, amount: cpuRequests }], log }) : [];
     const throughput = await loadRounds(builds, { rounds, loads: connectionCounts.map((connections) => ({ connections, seconds })), log });
+    const misses = await missRounds(builds, { rounds, requests: missRequests, log });
     const mainThread = await lighthouseRounds(builds, { rounds, runs: lighthouseRuns, log });
 
-    const report = { date: new Date().toISOString(), against: commit, seconds, rounds, connectionCounts, cpuRequests, lighthouseRuns, targets: builds.map((b) => ({ build: b.name, targets: b.targets })), cpu, throughput, mainThread };
+    const report = { date: new Date().toISOString(), against: commit, seconds, rounds, connectionCounts, cpuRequests, missRequests, lighthouseRuns, targets: builds.map((b) => ({ build: b.name, targets: b.targets })), cpu, throughput, misses, mainThread };
     mkdirSync(resultsDir, { recursive: true });
     const file = path.join(resultsDir, `against-${commit}.json`);
     writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
@@ -165,12 +203,16 @@ export async function benchAgainst(commitName, { seconds, log, resultsDir }) {
         `${r.base.cpuMsPerRequest} → ${r.current.cpuMsPerRequest}`, ratio(r.current.cpuMsPerRequest, r.base.cpuMsPerRequest),
       ]),
     );
+    if (misses.length) {
+      out += `\n\nA page miss, median ms of ${missRequests} renders per build and round (each with a query no route takes):\n\n`;
+      out += markdown(['Page', 'Round', `${commit} ms`, 'working ms', 'ratio'], misses.map((r) => [`${r.label}${r.refused ? ` (${r.refused} not a 200 miss)` : ''}`, r.round, r.base, r.current, ratio(r.current, r.base)]));
+    }
     if (mainThread.length) {
       out += `\n\nLighthouse main-thread work (mobile, mean of ${lighthouseRuns} run(s) per build and round):\n\n`;
       out += markdown(['Page', 'Round', `${commit} ms`, 'working ms', 'ratio'], mainThread.map((r) => [r.label, r.round, r.base, r.current, ratio(r.current, r.base)]));
     }
     process.stdout.write(`${out}\n\nRaw results: ${path.relative(process.cwd(), file)}\n`);
-    return [...cpu, ...throughput].every((r) => !r.base.errors && !r.current.errors) ? 0 : 1;
+    return [...cpu, ...throughput].every((r) => !r.base.errors && !r.current.errors) && misses.every((r) => r.refused === 0) ? 0 : 1;
   } finally {
     for (const server of servers) await server.stop();
     await sink.close();
