@@ -15,11 +15,12 @@ export function refuse(c: Context, status: ContentfulStatusCode, error: string, 
 export const notFound = (c: Context, error = 'not found') => refuse(c, 404, error);
 
 /**
- * An address no route takes that can never be a page: bots ask for hundreds of them, and drawing
- * the 404 page for each would cost more than a reader's visit. Plain text, as a probe reads no JSON;
- * not kept anywhere, as any 404.
+ * A file that is not there, beside the pages rather than below /api/: an address no route takes
+ * that can never be a page (bots ask for hundreds, and drawing the 404 page for each would cost
+ * more than a reader's visit), or a root icon the static files cannot give. Plain text, as such a
+ * client reads no JSON; not kept anywhere, as any 404.
  */
-export const notAPage = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+export const plainNotFound = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
 /** A method the path does not answer, with the ones it does. */
 export const methodNotAllowed = (c: Context, allowed: readonly string[]) => refuse(c, 405, 'Method not allowed', { Allow: allowed.join(', ') });

@@ -2,7 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { API_ROOT } from '../config/api-paths';
 import type { PipelineEnv } from '../middleware/types';
-import { methodNotAllowed, notAPage, notFound } from './errors';
+import { methodNotAllowed, notFound, plainNotFound } from './errors';
 
 /**
  * Below /api/ a path is wholly its endpoint's, so another method is refused there. The routes
@@ -53,7 +53,7 @@ export function serveEndpoints(routes: Hono<PipelineEnv, any, any>, options: Ser
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const { pathname } = c.get('request');
     const [matched] = router.match(method, pathname);
-    if (matched.length === 0) return options.neverAPage?.(pathname) ? Promise.resolve(notAPage(c)) : next();
+    if (matched.length === 0) return options.neverAPage?.(pathname) ? Promise.resolve(plainNotFound(c)) : next();
     return every(...matched.map(([[handler]]) => handler as MiddlewareHandler<PipelineEnv>))(c, next);
   };
 }

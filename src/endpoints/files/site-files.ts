@@ -4,6 +4,7 @@ import {
   ROOT_ICONS, ROOT_ICON_CACHE_SECONDS, SECURITY_TXT, SECURITY_TXT_CACHE_SECONDS, SECURITY_TXT_PATH, iconFilePath, type RootIconPath,
 } from '../../config/site-files';
 import type { PipelineEnv } from '../../middleware/types';
+import { plainNotFound } from '../errors';
 
 /** The Worker's static files (the `ASSETS` binding), as far as this reads them. */
 export type StaticFiles = { fetch: (request: Request) => Promise<Response> };
@@ -42,7 +43,7 @@ export function siteFiles(options: SiteFilesOptions = {}) {
   for (const path of Object.keys(ROOT_ICONS) as RootIconPath[]) {
     app.get(path, async (c) => {
       const file = await staticFiles(c)?.fetch(new Request(new URL(iconFilePath(c.get('request').edition.id, path), c.req.url)));
-      if (!file?.ok || !file.body) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+      if (!file?.ok || !file.body) return plainNotFound(c);
       return c.body(file.body, 200, { 'Content-Type': ROOT_ICONS[path].type, 'Cache-Control': `public, max-age=${ROOT_ICON_CACHE_SECONDS}` });
     });
   }
