@@ -4,7 +4,7 @@
 // process group, so that it and everything it starts (wrangler -> workerd)
 // can be stopped together with kill(-pgid). Nothing here ever kills by name.
 import { spawn } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,17 +104,40 @@ export function signalNumber(name) {
   return SIGNALS[name];
 }
 
-/** Ask the OS for a free TCP port on `host`. */
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, host, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+/**
+ * A free TCP port on `host`, chosen below the range the OS hands out on its own.
+ *
+ * A port chosen here is bound later by another process (wrangler, workerd). Asked of the OS with
+ * bind(0), it came from the ephemeral range, where any socket opened meanwhile (a server's own
+ * inspector or loopback sockets, an outgoing connection) may be given the same number, and the
+ * later bind fails with "already in use". Below that range nothing is handed out unasked, and the
+ * ports this process has chosen are never chosen twice.
+ */
+export async function freePort(host = '127.0.0.1') {
+  const [low, high] = quietRange();
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (chosenPorts.has(port)) continue;
+    if (await portIsFree(port, host)) {
+      chosenPorts.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port on ${host} between ${low} and ${high}`);
+}
+
+const chosenPorts = new Set();
+
+/** The ports below the OS's ephemeral range (Linux: /proc/sys/net/ipv4/ip_local_port_range). */
+function quietRange() {
+  let ephemeralLow = 32768;
+  try {
+    const first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(first) && first > 12000) ephemeralLow = first;
+  } catch {
+    // not Linux: 32768 is the low end of the ranges others use by default (macOS 49152)
+  }
+  return [10000, ephemeralLow];
 }
 
 /** True when nothing listens on host:port (we could bind it). */

@@ -97,7 +97,8 @@ async function startShared(): Promise<Shared> {
 async function startWithRetry(edition: 'kings' | 'queens', port: number): Promise<StartedServer> {
   const logFile = path.join(ARTIFACTS, `server-${edition}.log`);
   // A deployment logs every request; the suites' thousands of requests would only bury the log.
-  const env = { REQUEST_LOGS: 'off' };
+  // The inspector's port is chosen here too, so the two servers' four ports are never the same one.
+  const env = { REQUEST_LOGS: 'off', INSPECTOR_PORT: String(await freePort()) };
   try {
     return await startServer({ edition, league: 'demo', port, build: false, logFile, env });
   } catch {
