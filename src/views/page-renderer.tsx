@@ -4,6 +4,7 @@ import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
 import { throwIfTestRenderError } from '../lib/reporting/test-render-error';
 import { entityShareCard } from '../lib/seo/entity-share';
+import { loadShareCard, shareCardImage } from '../lib/share-cards';
 import { entityTitle } from '../lib/seo/entity-titles';
 import { alertsPublicKey } from '../lib/team-alerts';
 import { getView } from './index';
@@ -41,9 +42,12 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   const title = (entity && entityTitle(entity, t)) ?? t(`page.${resolution.routeId}.title` as MessageId, values);
   const Layout = LAYOUT_COMPONENTS[getRouteDefinition(resolution.routeId).layout];
   const View = getView(resolution.routeId);
+  // A match, player, team or table page shares a picture of its subject (ADR 048).
+  const card = shareCardImage(await loadShareCard({ routeId: resolution.routeId, lang, region, edition, data, entity }), pathname);
+  const share = entityShareCard(entity);
   return (
     <Layout shell={shell}>
-      <PageHead {...shell} resolution={resolution} title={title} description={description} share={entityShareCard(entity)} />
+      <PageHead {...shell} resolution={resolution} title={title} description={description} share={card ? { ...share, image: card } : share} />
       <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} alertsKey={alertsPublicKey(context.env)} />
     </Layout>
   );
