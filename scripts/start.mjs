@@ -45,6 +45,9 @@ import { keepSeeded, restoreSeeded, seededTemplate } from './lib/seeded-state.mj
 import { LEAGUES, hasD1Binding, wranglerEnvFor } from './lib/wrangler-config.mjs';
 import { ensureDemoVapidKeys } from './lib/vapid-keys.mjs';
 
+/** The card Worker's configuration, served beside the page Worker's. */
+const CARD_WORKER_CONFIG = 'wrangler.cards.toml';
+
 const HOST = '127.0.0.1';
 
 const log = (msg) => console.log(`[start] ${msg}`);
@@ -211,9 +214,15 @@ async function main() {
   if (league === 'demo') ensureDemoVapidKeys(wranglerEnv, log);
 
   // 4. Serve.
+  // The page Worker first (its config names the port's Worker), then the card Worker it reaches by
+  // its service binding (ADR 049): wrangler dev runs both in one workerd and connects the binding.
   const args = [
     wrangler,
     'dev',
+    '--config',
+    path.join(ROOT, 'wrangler.toml'),
+    '--config',
+    path.join(ROOT, CARD_WORKER_CONFIG),
     ...envArgs,
     '--ip',
     HOST,

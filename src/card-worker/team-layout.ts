@@ -15,7 +15,7 @@ export function teamLayout(pen: Pen, model: TeamCard): string {
   parts.push(crestElement(model.crest, rtl ? W - CREST_SIDE / 2 : CREST_SIDE / 2, 350, 300, 'crest-t'));
   const textX = pen.axis.x(CREST_SIDE);
   const textWidth = W - CREST_SIDE - MARGIN;
-  parts.push(pen.block(model.name, { maxWidth: textWidth, maxLines: 2, size: 76, minSize: 32, weight: 700 }, { x: textX, middleY: 220, anchor: pen.axis.start, fill: theme.ink, lineHeight: 1.1 }).svg);
+  parts.push(pen.block(model.name, { maxWidth: textWidth, maxLines: 2, size: 76, minSize: 32, weight: 700 }, { x: textX, middleY: 200, anchor: pen.axis.start, fill: theme.ink, lineHeight: 1.05 }).svg);
   if (model.standing) parts.push(pen.line(model.standing, { maxWidth: textWidth, size: 36, minSize: 20, weight: 700 }, { x: textX, y: 345, anchor: pen.axis.start, fill: theme.accent }));
   parts.push(pen.line(model.formLabel, { maxWidth: textWidth, size: 28, minSize: 18, weight: 400 }, { x: textX, y: 430, anchor: pen.axis.start, fill: theme.muted }));
   model.form.forEach((entry, index) => {

@@ -11,3 +11,4 @@ declare module '../i18n/messages' {
 export { cardFileName, cardPath, readCardFileName } from './card-address';
 export { cardKindOfRoute, loadShareCard, type ShareCardOutcome, type ShareCardPage } from './load-share-card';
 export { shareCardImage } from './share-card-image';
+export { cardServiceOf, drawCard, type CardService } from './card-drawer';

@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { routeEntity } from '../../config/routes';
+import { SHARE_CARDS } from '../../config/share-cards';
+import { cardVersion } from '../../lib/card-model';
+import { ENTITY_LOADERS } from '../../lib/page/entities';
+import { cardKindOfRoute, cardPath, cardServiceOf, drawCard, loadShareCard, readCardFileName } from '../../lib/share-cards';
+import type { PageEntity } from '../../lib/page/page-entity';
+import { defaultEdgeCache, type EdgeCache } from '../../lib/upstream/edge-cache';
+import type { PipelineEnv } from '../../middleware/types';
+
+export type ShareCardsOptions = { cache?: () => EdgeCache | undefined };
+
+/** Any address ending in a card's file name; the request's resolution says whose page it hangs from. */
+const CARD_ADDRESS = '/:page{.+/card\\.[0-9a-z]+\\.png}';
+
+/** A short-lived redirect: to the card's current address, or to the edition's picture. */
+const redirectTo = (c: Context<PipelineEnv>, path: string) => {
+  c.header('Cache-Control', SHARE_CARDS.redirectCacheControl);
+  return c.redirect(path, 302);
+};
+
+/**
+ * A page's share card (ADR 048): `{page}/card.{version}.png`. A cached card is answered from the
+ * data centre's cache like a static file; otherwise the page's subject is loaded as the page loads
+ * it, its card built, its version checked and the card Worker asked to draw it, once. A version
+ * that is not the current one sends to the current address (a crawler holding an old page gets
+ * today's card); a page without a card, a subject that cannot be read or a card that cannot be
+ * drawn sends to the edition's picture. Never an error: a share must not break.
+ */
+export function shareCards(options: ShareCardsOptions = {}) {
+  const getCache = options.cache ?? defaultEdgeCache;
+  return new Hono<PipelineEnv>().get(CARD_ADDRESS, async (c, next) => {
+    const request = c.get('request');
+    const { pageFile, edition } = request;
+    const version = pageFile && readCardFileName(pageFile.name);
+    if (!pageFile || !version) return next();
+    const { page, pagePath } = pageFile;
+    if (page.kind !== 'page' || !cardKindOfRoute(page.routeId)) return next();
+
+    const cache = getCache();
+    const key = new Request(c.req.url);
+    const hit = await cache?.match(key);
+    if (hit) return new Response(hit.body, hit);
+
+    const stock = page.region?.ogImage ?? edition.shareImage;
+    const { data } = request;
+    const entityKind = routeEntity(page.routeId);
+    let entity: PageEntity | undefined;
+    if (entityKind) {
+      const outcome = await ENTITY_LOADERS[entityKind]({ ...page, edition, data, query: {} }).catch(() => ({ kind: 'unreachable' }) as const);
+      if (outcome.kind === 'redirect') return redirectTo(c, cardPath(outcome.path, version));
+      if (outcome.kind !== 'found') return redirectTo(c, stock);
+      entity = outcome.entity;
+    }
+    const card = await loadShareCard({ routeId: page.routeId, lang: page.lang, region: page.region, edition, data, entity });
+    if (card.kind !== 'card') return redirectTo(c, stock);
+    const current = cardVersion(card.model);
+    if (current !== version) return redirectTo(c, cardPath(pagePath, current));
+
+    const service = cardServiceOf(c.env);
+    const png = service && (await drawCard(service, c.req.url, card.model));
+    if (!png || png.byteLength > SHARE_CARDS.maxBytes) return redirectTo(c, stock);
+    const response = new Response(png as Uint8Array<ArrayBuffer>, {
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': SHARE_CARDS.cacheControl, 'Content-Length': String(png.byteLength) },
+    });
+    if (cache) {
+      const put = cache.put(key, response.clone()).catch(() => undefined);
+      try {
+        c.executionCtx.waitUntil(put);
+      } catch {
+        await put;
+      }
+    }
+    return response;
+  });
+}
