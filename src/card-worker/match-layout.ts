@@ -12,7 +12,7 @@ export function matchLayout(pen: Pen, model: MatchCard): string {
   parts.push(pen.line(model.caption, { maxWidth: W - 2 * MARGIN, size: 28, minSize: 18, weight: 400 }, { x: pen.axis.x(MARGIN), y: 128, anchor: pen.axis.start, fill: theme.muted }));
   for (const [side, x, id] of [[model.home, homeX, 'h'], [model.away, awayX, 'a']] as const) {
     parts.push(crestElement(side.crest, x, 300, 190, `crest-${id}`));
-    parts.push(pen.block(side.name, { maxWidth: 380, maxLines: 2, size: 44, minSize: 24, weight: 700 }, { x, middleY: 480, anchor: 'middle', fill: theme.ink }).svg);
+    parts.push(pen.block(side.name, { maxWidth: 380, maxLines: 3, size: 44, minSize: 22, weight: 700 }, { x, middleY: 490, anchor: 'middle', fill: theme.ink, lineHeight: 1.1 }).svg);
   }
   if (model.status) {
     const fill = model.status.live ? '#d7263d' : theme.panel;

@@ -25,10 +25,19 @@ export type TextLine = {
   dir: 'ltr' | 'rtl';
 };
 
+/**
+ * resvg lays a paragraph out from the left whatever `direction` says: an Arabic line is embedded
+ * right to left (U+202B … U+202C), so "حارس مرمى · Atlético" starts on the right and a score
+ * "7–8" reads as the page shows it, the home side's goals on the right.
+ */
+export function inDirection(text: string, dir: 'ltr' | 'rtl'): string {
+  return dir === 'rtl' ? `\u202B${text}\u202C` : text;
+}
+
 export function textElement({ text, x, y, style, fill, anchor, dir }: TextLine): string {
   return (
     `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${FONT_FAMILY}" font-size="${style.size}" font-weight="${style.weight}" ` +
-    `fill="${fill}" text-anchor="${anchor}" direction="${dir}">${escapeXml(text)}</text>`
+    `fill="${fill}" text-anchor="${anchor}" direction="${dir}">${escapeXml(inDirection(text, dir))}</text>`
   );
 }
 

@@ -33,5 +33,6 @@ export async function buildTeamCard(api: CompetitionApi, team: Team, input: Card
 }
 
 export function teamCardAlt(model: Extract<CardModel, { kind: 'team' }>, t: CardInput['t']): string {
-  return t('cards.alt.team', { name: model.name, standing: [model.standing, model.form.map(({ letter }) => letter).join(' ')].filter(Boolean).join(', ') });
+  const form = model.form.length > 0 ? `${model.formLabel} ${model.form.map(({ letter }) => letter).join(' ')}` : model.formLabel;
+  return t('cards.alt.team', { name: model.name, standing: [model.standing, form].filter(Boolean).join(' · ') });
 }
