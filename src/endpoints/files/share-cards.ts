@@ -7,6 +7,7 @@ import { cardKindOfRoute, cardPath, cardServiceOf, drawCard, loadShareCard, read
 import type { PageEntity } from '../../lib/page/page-entity';
 import { defaultEdgeCache, type EdgeCache } from '../../lib/upstream/edge-cache';
 import type { PipelineEnv } from '../../middleware/types';
+import { keepAtTheEdge } from '../keep-at-the-edge';
 
 export type ShareCardsOptions = { cache?: () => EdgeCache | undefined };
 
@@ -63,14 +64,7 @@ export function shareCards(options: ShareCardsOptions = {}) {
     const response = new Response(png as Uint8Array<ArrayBuffer>, {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': SHARE_CARDS.cacheControl, 'Content-Length': String(png.byteLength) },
     });
-    if (cache) {
-      const put = cache.put(key, response.clone()).catch(() => undefined);
-      try {
-        c.executionCtx.waitUntil(put);
-      } catch {
-        await put;
-      }
-    }
+    if (cache) await keepAtTheEdge(c, cache, key, response);
     return response;
   });
 }
