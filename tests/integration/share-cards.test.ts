@@ -43,6 +43,11 @@ for (const [edition, base] of [['kings', KINGS], ['queens', QUEENS]] as const) {
           expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
           expect(pngSize(bytes)).toEqual({ png: true, width: 1200, height: 630 });
           expect(bytes.byteLength).toBeLessThanOrEqual(150 * 1024);
+          // Asked again, the card is the one kept at the edge, the same bytes, not a new drawing.
+          const again = await fetchCard(onServer(base, tags.image!));
+          expect(again.response.headers.get('x-share-card')).toBe('edge');
+          expect(again.response.headers.get('cache-control')).toBe(IMMUTABLE);
+          expect(Buffer.from(again.bytes).equals(Buffer.from(bytes))).toBe(true);
         }
         expect(alts.size).toBe(4);
       });

@@ -26,7 +26,8 @@ const redirectTo = (c: Context<PipelineEnv>, path: string) => {
  * it, its card built, its version checked and the card Worker asked to draw it, once. A version
  * that is not the current one sends to the current address (a crawler holding an old page gets
  * today's card); a page without a card, a subject that cannot be read or a card that cannot be
- * drawn sends to the edition's picture. Never an error: a share must not break.
+ * drawn sends to the edition's picture. Never an error: a share must not break. `X-Share-Card`
+ * says how a card was answered: `edge` (kept), `drawn` or `shared` (a drawing under way).
  */
 export function shareCards(options: ShareCardsOptions = {}) {
   const getCache = options.cache ?? defaultEdgeCache;
@@ -41,7 +42,11 @@ export function shareCards(options: ShareCardsOptions = {}) {
     const cache = getCache();
     const key = new Request(c.req.url);
     const hit = await cache?.match(key);
-    if (hit) return new Response(hit.body, hit);
+    if (hit) {
+      const kept = new Response(hit.body, hit);
+      kept.headers.set('X-Share-Card', 'edge');
+      return kept;
+    }
 
     const stock = page.region?.ogImage ?? edition.shareImage;
     const { data } = request;
@@ -59,12 +64,15 @@ export function shareCards(options: ShareCardsOptions = {}) {
     if (current !== version) return redirectTo(c, cardPath(pagePath, current));
 
     const service = cardServiceOf(c.env);
-    const png = service && (await drawCard(service, c.req.url, card.model));
-    if (!png || png.byteLength > SHARE_CARDS.maxBytes) return redirectTo(c, stock);
-    const response = new Response(png as Uint8Array<ArrayBuffer>, {
-      headers: { 'Content-Type': 'image/png', 'Cache-Control': SHARE_CARDS.cacheControl, 'Content-Length': String(png.byteLength) },
-    });
-    if (cache) await keepAtTheEdge(c, cache, key, response);
+    const drawn = service && (await drawCard(service, c.req.url, card.model));
+    if (!drawn || drawn.png.byteLength > SHARE_CARDS.maxBytes) return redirectTo(c, stock);
+    const headers = { 'Content-Type': 'image/png', 'Cache-Control': SHARE_CARDS.cacheControl, 'Content-Length': String(drawn.png.byteLength) };
+    const response = new Response(drawn.png as Uint8Array<ArrayBuffer>, { headers });
+    // One request of the isolate keeps the drawing; the others that waited for it only answer it.
+    if (cache && !drawn.shared) await keepAtTheEdge(c, cache, key, response);
+    // How this answer was made, for the bench and for anyone looking: drawn now, or shared with a drawing under way.
+    response.headers.set('X-Share-Card', drawn.shared ? 'shared' : 'drawn');
+    if (drawn.drawMs !== undefined) response.headers.set('Server-Timing', `card-draw;dur=${drawn.drawMs}`);
     return response;
   });
 }

@@ -10,24 +10,34 @@ export function cardServiceOf(bindings: Record<string, unknown> | undefined): Ca
   return typeof service?.fetch === 'function' ? (service as CardService) : undefined;
 }
 
-const drawing = new Map<string, Promise<Uint8Array | undefined>>();
+/** A drawing: the PNG and how long the card Worker says it took (its Server-Timing). */
+export type CardDrawing = { png: Uint8Array; drawMs?: number };
 
-/** The card as a PNG, or undefined when the card Worker is absent or refuses it. */
-export function drawCard(service: CardService, key: string, model: CardModel): Promise<Uint8Array | undefined> {
-  let pending = drawing.get(key);
-  if (!pending) {
-    pending = (async () => {
-      try {
-        const answer = await service.fetch(
-          new Request('https://card-worker.internal/draw', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(model) }),
-        );
-        if (!answer.ok || answer.headers.get('Content-Type') !== 'image/png') return undefined;
-        return new Uint8Array(await answer.arrayBuffer());
-      } catch {
-        return undefined;
-      }
-    })().finally(() => drawing.delete(key));
-    drawing.set(key, pending);
+const drawing = new Map<string, Promise<CardDrawing | undefined>>();
+
+/**
+ * The card as a PNG, or undefined when the card Worker is absent or refuses it. `shared`: this
+ * request waited for a drawing another request of the isolate had asked for.
+ */
+export async function drawCard(service: CardService, key: string, model: CardModel): Promise<(CardDrawing & { shared: boolean }) | undefined> {
+  const pending = drawing.get(key);
+  if (pending) {
+    const drawn = await pending;
+    return drawn && { ...drawn, shared: true };
   }
-  return pending;
+  const started = (async (): Promise<CardDrawing | undefined> => {
+    try {
+      const answer = await service.fetch(
+        new Request('https://card-worker.internal/draw', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(model) }),
+      );
+      if (!answer.ok || answer.headers.get('Content-Type') !== 'image/png') return undefined;
+      const drawMs = Number(/draw;dur=([\d.]+)/.exec(answer.headers.get('Server-Timing') ?? '')?.[1]);
+      return { png: new Uint8Array(await answer.arrayBuffer()), ...(Number.isFinite(drawMs) && { drawMs }) };
+    } catch {
+      return undefined;
+    }
+  })().finally(() => drawing.delete(key));
+  drawing.set(key, started);
+  const drawn = await started;
+  return drawn && { ...drawn, shared: false };
 }
