@@ -10,7 +10,7 @@ describe('cardSvg drawn by resvg', () => {
   for (const [kind, model] of Object.entries(SAMPLE_CARDS)) {
     it(`draws a ${kind} card as a 1200×630 PNG of at most 150 KB`, async () => {
       const renderer = await nodeCardRenderer();
-      expect(cardModelSchema.safeParse(model).success).toBe(true);
+      expect(cardModelSchema().safeParse(model).success).toBe(true);
       const png = await renderer.render(cardSvg(model as CardModel, renderer.measure), async () => undefined);
       expect([...png.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
       const view = new DataView(png.buffer, png.byteOffset);

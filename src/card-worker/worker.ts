@@ -27,7 +27,7 @@ export default {
     } catch {
       return new Response('The model is not JSON.', { status: 400 });
     }
-    const parsed = cardModelSchema.safeParse(body);
+    const parsed = cardModelSchema().safeParse(body);
     if (!parsed.success) return new Response('Not a card model.', { status: 400 });
     const started = Date.now();
     const drawing = await getRenderer();

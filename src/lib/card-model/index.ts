@@ -12,76 +12,89 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 /** The longest text a card takes; a longer one (never the league's) is refused, not drawn. */
 const TEXT_MAX = 120;
 
-const text = z.string().max(TEXT_MAX);
-const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
-const svgPath = z.string().max(300).regex(/^[MLHVCSQTAZmlhvcsqtaz0-9 .,-]*$/);
+/**
+ * The schema, built on first use: the page Worker checks a card only when a page with one is
+ * drawn, so a new isolate does not pay for building it at startup (ADR 049).
+ */
+function buildSchema() {
+  const text = z.string().max(TEXT_MAX);
+  const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
+  const svgPath = z.string().max(300).regex(/^[MLHVCSQTAZmlhvcsqtaz0-9 .,-]*$/);
 
-/** A crest: the league's picture, or one drawn from the team's colours (src/lib/pictures). */
-export const crestSchema = z.union([
-  z.object({ kind: z.literal('image'), url: z.string().url().max(500).startsWith('https://') }),
-  z.object({ kind: z.literal('drawn'), outline: svgPath, band: svgPath, first: colour, second: colour, ink: colour, letters: z.string().max(8) }),
-]);
+  /** A crest: the league's picture, or one drawn from the team's colours (src/lib/pictures). */
+  const crestSchema = z.union([
+    z.object({ kind: z.literal('image'), url: z.string().url().max(500).startsWith('https://') }),
+    z.object({ kind: z.literal('drawn'), outline: svgPath, band: svgPath, first: colour, second: colour, ink: colour, letters: z.string().max(8) }),
+  ]);
 
-const themeSchema = z.object({ background: colour, panel: colour, accent: colour, ink: colour, muted: colour });
+  const themeSchema = z.object({ background: colour, panel: colour, accent: colour, ink: colour, muted: colour });
 
-const side = z.object({ name: text, crest: crestSchema });
+  const side = z.object({ name: text, crest: crestSchema });
 
-const frame = {
-  design: z.literal(CARD_DESIGN),
-  dir: z.enum(['ltr', 'rtl']),
-  lang: z.string().max(12),
-  theme: themeSchema,
-  /** The league's name over the card ("Kings League Spain"). */
-  brand: text,
-};
+  const frame = {
+    design: z.literal(CARD_DESIGN),
+    dir: z.enum(['ltr', 'rtl']),
+    lang: z.string().max(12),
+    theme: themeSchema,
+    /** The league's name over the card ("Kings League Spain"). */
+    brand: text,
+  };
 
-export const cardModelSchema = z.discriminatedUnion('kind', [
-  z.object({
-    ...frame,
-    kind: z.literal('match'),
-    home: side,
-    away: side,
-    /** The score ("3–1") or the kick-off's clock time. */
-    centre: text,
-    /** Under the centre: the shootout, or the kick-off's day. */
-    detail: text.optional(),
-    /** Over the centre: "LIVE 23′", "Full time". */
-    status: z.object({ text, live: z.boolean() }).optional(),
-    /** The competition and the matchday. */
-    caption: text,
-  }),
-  z.object({
-    ...frame,
-    kind: z.literal('player'),
-    name: text,
-    number: text.optional(),
-    position: text,
-    team: side.optional(),
-    colours: z.object({ first: colour, second: colour }),
-    stats: z.array(z.object({ label: text, value: text })).max(4),
-  }),
-  z.object({
-    ...frame,
-    kind: z.literal('team'),
-    name: text,
-    crest: crestSchema,
-    standing: text.optional(),
-    formLabel: text,
-    form: z.array(z.object({ outcome: z.enum(['win', 'draw', 'loss']), letter: text })).max(5),
-  }),
-  z.object({
-    ...frame,
-    kind: z.literal('table'),
-    title: text,
-    pointsLabel: text,
-    rows: z.array(z.object({ position: text, name: text, points: text, crest: crestSchema })).min(1).max(6),
-  }),
-]);
+  return z.discriminatedUnion('kind', [
+    z.object({
+      ...frame,
+      kind: z.literal('match'),
+      home: side,
+      away: side,
+      /** The score ("3–1") or the kick-off's clock time. */
+      centre: text,
+      /** Under the centre: the shootout, or the kick-off's day. */
+      detail: text.optional(),
+      /** Over the centre: "LIVE 23′", "Full time". */
+      status: z.object({ text, live: z.boolean() }).optional(),
+      /** The competition and the matchday. */
+      caption: text,
+    }),
+    z.object({
+      ...frame,
+      kind: z.literal('player'),
+      name: text,
+      number: text.optional(),
+      position: text,
+      team: side.optional(),
+      colours: z.object({ first: colour, second: colour }),
+      stats: z.array(z.object({ label: text, value: text })).max(4),
+    }),
+    z.object({
+      ...frame,
+      kind: z.literal('team'),
+      name: text,
+      crest: crestSchema,
+      standing: text.optional(),
+      formLabel: text,
+      form: z.array(z.object({ outcome: z.enum(['win', 'draw', 'loss']), letter: text })).max(5),
+    }),
+    z.object({
+      ...frame,
+      kind: z.literal('table'),
+      title: text,
+      pointsLabel: text,
+      rows: z.array(z.object({ position: text, name: text, points: text, crest: crestSchema })).min(1).max(6),
+    }),
+  ]);
+}
 
-export type CardModel = z.infer<typeof cardModelSchema>;
+let built: ReturnType<typeof buildSchema> | undefined;
+
+export function cardModelSchema(): ReturnType<typeof buildSchema> {
+  built ??= buildSchema();
+  return built;
+}
+
+export type CardModel = z.infer<ReturnType<typeof buildSchema>>;
 export type CardKind = CardModel['kind'];
-export type CardCrest = z.infer<typeof crestSchema>;
-export type CardTheme = z.infer<typeof themeSchema>;
+export type CardCrest = Extract<CardModel, { kind: 'team' }>['crest'];
+export type CardTheme = CardModel['theme'];
 
 /** FNV-1a, 32 bits, from a seed: two of them make the version, with no await (the head is sync). */
 function fnv1a(input: string, seed: number): number {

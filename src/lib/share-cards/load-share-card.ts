@@ -73,7 +73,7 @@ export async function loadShareCard(page: ShareCardPage): Promise<ShareCardOutco
   } catch {
     return { kind: 'none' };
   }
-  const parsed = model && cardModelSchema.safeParse(model);
+  const parsed = model && cardModelSchema().safeParse(model);
   if (!parsed?.success) return { kind: 'none' };
   return { kind: 'card', model: parsed.data, alt: altOf(parsed.data, t) };
 }
