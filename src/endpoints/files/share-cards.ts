@@ -41,7 +41,7 @@ export function shareCards(options: ShareCardsOptions = {}) {
 
     const cache = getCache();
     const key = new Request(c.req.url);
-    const hit = await cache?.match(key);
+    const hit = await cache?.match(key).catch(() => undefined);
     if (hit) {
       const kept = new Response(hit.body, hit);
       kept.headers.set('X-Share-Card', 'edge');
