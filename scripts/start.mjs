@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: build when needed, then serve the production build in workerd
-// through `wrangler dev` on 127.0.0.1.
+// through `wrangler dev` on 127.0.0.1, with the card Worker its service binding reaches
+// (wrangler.cards.toml, ADR 049) in the same wrangler dev.
 //
 // Environment:
 //   PORT                  port to listen on (default 8787; 0 = pick a free one)
