@@ -6,13 +6,8 @@ import { cardKindOfRoute, loadShareCard } from './load-share-card';
 
 describe('which pages share a card', () => {
   it('is the match, player, team and table pages, in and out of a region', () => {
-    expect(cardKindOfRoute('match')).toBe('match');
-    expect(cardKindOfRoute('player')).toBe('player');
-    expect(cardKindOfRoute('regionPlayer')).toBe('player');
-    expect(cardKindOfRoute('team')).toBe('team');
-    expect(cardKindOfRoute('regionTeam')).toBe('team');
-    expect(cardKindOfRoute('tables')).toBe('table');
-    expect(cardKindOfRoute('tablesKwcc')).toBe('table');
+    const kinds = Object.fromEntries((['match', 'player', 'regionPlayer', 'team', 'regionTeam', 'tables', 'tablesKwcc'] as const).map((id) => [id, cardKindOfRoute(id)]));
+    expect(kinds).toEqual({ match: 'match', player: 'player', regionPlayer: 'player', team: 'team', regionTeam: 'team', tables: 'table', tablesKwcc: 'table' });
   });
 
   it('leaves a story its own picture and a page without a subject the edition’s', () => {
