@@ -7,8 +7,12 @@ export const CARD_KIND_BY_VIEW = { match: 'match', player: 'player', team: 'team
 
 export type CardPageView = keyof typeof CARD_KIND_BY_VIEW;
 
-/** `…/card.{version}.png` beside the page: the version is the hash of what the card shows. */
-export const CARD_FILE = { prefix: 'card.', extension: '.png' } as const;
+/** `…/card.{version}.png` beside the page: the version is the hash of what the card shows (14 base-36 digits). */
+export const CARD_FILE = { prefix: 'card.', extension: '.png', version: /^[0-9a-z]{14}$/ } as const;
+
+/** Whether a file name is a card's: the only `.png` a page has (any other is a probe, ADR 041). */
+export const isCardFileName = (name: string) =>
+  name.startsWith(CARD_FILE.prefix) && name.endsWith(CARD_FILE.extension) && CARD_FILE.version.test(name.slice(CARD_FILE.prefix.length, -CARD_FILE.extension.length));
 
 export const SHARE_CARDS = {
   /** A card's address names what it shows: it never changes, so it is kept a year. */

@@ -3,6 +3,7 @@
 // address after its hash (ADR 048); the card Worker draws it (ADR 049) and reads nothing else.
 // The one contract between the two Workers, so both validate it with the same schema.
 import { z } from 'zod';
+import { CARD_FILE } from '../../config/share-cards';
 
 /** Bumped when the drawing changes, so every card gets a new address and no old picture is kept. */
 export const CARD_DESIGN = 1;
@@ -116,4 +117,4 @@ export function cardVersion(model: CardModel): string {
 }
 
 /** What a version looks like: a different shape is not a card's address at all. */
-export const CARD_VERSION_PATTERN = /^[0-9a-z]{14}$/;
+export const CARD_VERSION_PATTERN = CARD_FILE.version;
