@@ -40,13 +40,15 @@ import simulatorInp from './measurements/simulator-inp.mjs';
 import reportingWeight from './measurements/reporting-weight.mjs';
 import readerPreferences from './measurements/reader-preferences.mjs';
 import workerBundle from './measurements/worker-bundle.mjs';
+import shareCards from './measurements/share-cards.mjs';
+import workerStartup from './measurements/worker-startup.mjs';
 import search from './measurements/search.mjs';
 import teamAlerts from './measurements/team-alerts.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, simulatorInp, search];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, simulatorInp, search, shareCards, workerStartup];
 
 /**
  * @typedef {object} BenchContext

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: build when needed, then serve the production build in workerd
-// through `wrangler dev` on 127.0.0.1.
+// through `wrangler dev` on 127.0.0.1, with the card Worker its service binding reaches
+// (wrangler.cards.toml, ADR 049) in the same wrangler dev.
 //
 // Environment:
 //   PORT                  port to listen on (default 8787; 0 = pick a free one)
@@ -44,6 +45,9 @@ import {
 import { keepSeeded, restoreSeeded, seededTemplate } from './lib/seeded-state.mjs';
 import { LEAGUES, hasD1Binding, wranglerEnvFor } from './lib/wrangler-config.mjs';
 import { ensureDemoVapidKeys } from './lib/vapid-keys.mjs';
+
+/** The card Worker's configuration, served beside the page Worker's. */
+const CARD_WORKER_CONFIG = 'wrangler.cards.toml';
 
 const HOST = '127.0.0.1';
 
@@ -211,9 +215,15 @@ async function main() {
   if (league === 'demo') ensureDemoVapidKeys(wranglerEnv, log);
 
   // 4. Serve.
+  // The page Worker first (its config names the port's Worker), then the card Worker it reaches by
+  // its service binding (ADR 049): wrangler dev runs both in one workerd and connects the binding.
   const args = [
     wrangler,
     'dev',
+    '--config',
+    path.join(ROOT, 'wrangler.toml'),
+    '--config',
+    path.join(ROOT, CARD_WORKER_CONFIG),
     ...envArgs,
     '--ip',
     HOST,

@@ -7,7 +7,9 @@ export type DryRun = {
   gzipKiB: number;
   /** the bundled Worker's JavaScript */
   bundle: string;
+  /** every file the dry run wrote: the bundle, its source map, its WebAssembly and data modules */
+  modules: string[];
 };
 
 export function parseUploadSize(output: string): { uploadKiB: number; gzipKiB: number };
-export function dryRunDeploy(wranglerEnv: string | null): Promise<DryRun>;
+export function dryRunDeploy(wranglerEnv: string | null, options?: { config?: string }): Promise<DryRun>;

@@ -17,24 +17,26 @@ export function parseUploadSize(output) {
 }
 
 /**
- * Dry-run deploy of one wrangler environment (null: the top level). Resolves with wrangler's
- * output, the upload figures and the bundled Worker's text (its .js files, source maps left out).
- * Needs a build (dist/).
+ * Dry-run deploy of one wrangler environment (null: the top level) of a configuration (the page
+ * Worker's wrangler.toml unless `config` names another, such as the card Worker's). Resolves with
+ * wrangler's output, the upload figures, the bundled Worker's text (its .js files, source maps
+ * left out) and the names of every module it uploads. Needs a build (dist/).
  */
-export async function dryRunDeploy(wranglerEnv) {
+export async function dryRunDeploy(wranglerEnv, { config } = {}) {
   const outdir = mkdtempSync(path.join(tmpdir(), `dry-run-${wranglerEnv ?? 'top-level'}-`));
   try {
     const { stdout, stderr } = await run(
       projectNode(),
-      [packageFile('wrangler', 'bin', 'wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir, '--env', wranglerEnv ?? ''],
+      [packageFile('wrangler', 'bin', 'wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir, '--env', wranglerEnv ?? '', ...(config ? ['--config', config] : [])],
       { cwd: ROOT, env: childEnv({ NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false' }), timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
     );
     const output = stripAnsi(stdout + stderr);
-    const bundle = readdirSync(outdir)
+    const modules = readdirSync(outdir, { recursive: true }).map(String);
+    const bundle = modules
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(path.join(outdir, file), 'utf8'))
       .join('\n');
-    return { output, ...parseUploadSize(output), bundle };
+    return { output, ...parseUploadSize(output), bundle, modules };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }

@@ -8,3 +8,6 @@ export type WorkerBudget = {
 };
 
 export const PRODUCTION_WORKER_BUDGET: WorkerBudget;
+
+export const CARD_WORKER_BUDGET: WorkerBudget;
+export const CARD_RENDERER_MARKERS: readonly string[];

@@ -14,6 +14,8 @@ describe('addresses that can never be a page', () => {
     '/backup.sql',
     '/manifest.webmanifest',
     '/en/espana/not-a-page.aspx',
+    '/en/espana/logo.png',
+    '/en/espana/tables/card.png',
   ])('%s is one', (path) => {
     expect(isNotPageAddress(path)).toBe(true);
   });
@@ -26,6 +28,7 @@ describe('addresses that can never be a page', () => {
     // Files that hang from a page, and what the static folders and the framework serve.
     '/es/espana/noticias/feed.xml',
     '/en/espana/matches/calendar.ics',
+    '/en/espana/tables/card.0123456789abcd.png',
     '/img/generic-og-kl.jpg',
     '/assets/index-abc.js',
     '/RSC/R/en/espana.txt',

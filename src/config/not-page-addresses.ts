@@ -1,6 +1,7 @@
 // Addresses that can never be a page of this site, which bots probe by the hundred: other
 // software's files, secrets, backups. They get a short plain 404 without a page being drawn.
 import { PAGE_FILE_EXTENSIONS, PASS_THROUGH_PREFIXES } from './pipeline';
+import { CARD_FILE, isCardFileName } from './share-cards';
 
 export const NOT_PAGE_ADDRESSES = {
   /** A segment starting so is never ours: WordPress's own files (`wp-login.php`, `wp-admin`), dotfiles (`.env`, `.git`). */
@@ -29,6 +30,9 @@ export function isNotPageAddress(pathname: string): boolean {
   if (PASS_THROUGH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
   const segments = pathname.split('/').filter(Boolean).map(decoded);
   if (segments.some((segment) => NOT_PAGE_ADDRESSES.segmentPrefixes.some((prefix) => segment.startsWith(prefix)))) return true;
-  const extension = EXTENSION.exec(segments.at(-1) ?? '')?.[0];
+  const name = segments.at(-1) ?? '';
+  const extension = EXTENSION.exec(name)?.[0];
+  // A page's only picture is its share card (ADR 048): any other `.png` is a probe.
+  if (extension === CARD_FILE.extension) return !isCardFileName(name);
   return extension !== undefined && !(NOT_PAGE_ADDRESSES.siteExtensions as readonly string[]).includes(extension);
 }

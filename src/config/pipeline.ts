@@ -12,8 +12,8 @@ export function isPagePath(pathname: string): boolean {
   return !PASS_THROUGH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Files that hang from a page's address (its news feed, its calendar): the request names the page they belong to. */
-export const PAGE_FILE_EXTENSIONS = ['.ics', '.xml'] as const;
+/** Files that hang from a page's address (its news feed, its calendar, its share card): the request names the page they belong to. */
+export const PAGE_FILE_EXTENSIONS = ['.ics', '.xml', '.png'] as const;
 
 /** A path spelt with a doubled or trailing slash; a page has one spelling, without (the route guard redirects to it). */
 export const EXTRA_SLASHES = /\/{2,}|.\/$/;

@@ -18,6 +18,7 @@ import { teamAlertsApi } from './api/team-alerts-api';
 import { calendarFeeds } from './files/calendar-feeds';
 import { crawlerFiles } from './files/crawler-files';
 import { newsFeed } from './files/news-feed';
+import { shareCards } from './files/share-cards';
 import { siteFiles } from './files/site-files';
 import { languageSwitch } from './language-switch';
 import { rateLimit } from './rate-limit';
@@ -48,6 +49,7 @@ export function endpointRoutes(): Hono<PipelineEnv> {
   app.route('/', siteFiles());
   app.route('/', newsFeed());
   app.route('/', calendarFeeds());
+  app.route('/', shareCards());
   app.route('/', languageSwitch());
   return app;
 }

@@ -1,9 +1,11 @@
+import type { ComponentProps } from 'react';
 import { getRouteDefinition } from '../config/routes';
 import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
 import { throwIfTestRenderError } from '../lib/reporting/test-render-error';
 import { entityShareCard } from '../lib/seo/entity-share';
+import { loadShareCard, shareCardImage, type ShareCardPage } from '../lib/share-cards';
 import { entityTitle } from '../lib/seo/entity-titles';
 import { alertsPublicKey } from '../lib/team-alerts';
 import { getView } from './index';
@@ -15,6 +17,16 @@ import { LAYOUT_COMPONENTS } from '../components/layouts';
 import type { ShellProps } from '../lib/page/page-types';
 import { getLeagueTitle } from '../lib/i18n/league-words';
 import { pathIfAvailable } from '../lib/navigation/resolve-menu';
+
+/**
+ * The head with the page's share card (ADR 048): a component of its own, so the card's loads run
+ * beside the view's (the same calls, shared in the request) rather than before it.
+ */
+async function SharedPageHead({ head, card }: { head: ComponentProps<typeof PageHead>; card: ShareCardPage }) {
+  const image = shareCardImage(await loadShareCard(card), head.pathname);
+  const share = head.share ?? { type: 'website' as const };
+  return <PageHead {...head} share={image ? { ...share, image } : share} />;
+}
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
@@ -43,7 +55,10 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   const View = getView(resolution.routeId);
   return (
     <Layout shell={shell}>
-      <PageHead {...shell} resolution={resolution} title={title} description={description} share={entityShareCard(entity)} />
+      <SharedPageHead
+        head={{ ...shell, resolution, title, description, share: entityShareCard(entity) }}
+        card={{ routeId: resolution.routeId, lang, region, edition, data, entity }}
+      />
       <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} alertsKey={alertsPublicKey(context.env)} />
     </Layout>
   );

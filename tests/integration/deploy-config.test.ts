@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DryRun, dryRunDeploy } from '../../scripts/lib/dry-run.mjs';
-import { PRODUCTION_WORKER_BUDGET } from '../../scripts/lib/worker-budget.mjs';
+import { CARD_RENDERER_MARKERS, CARD_WORKER_BUDGET, PRODUCTION_WORKER_BUDGET } from '../../scripts/lib/worker-budget.mjs';
 import { DEMO_LEAGUE_MARKER, wranglerEnvFor } from '../../scripts/lib/wrangler-config.mjs';
 
 const runFile = promisify(execFile);
@@ -36,6 +36,27 @@ describe.each(['kings', 'queens'] as const)('the %s edition’s production deplo
     expect(dryRun.uploadKiB, 'KiB uploaded').toBeLessThanOrEqual(PRODUCTION_WORKER_BUDGET.uploadKiB);
     expect(dryRun.gzipKiB, 'KiB uploaded, gzip').toBeLessThanOrEqual(PRODUCTION_WORKER_BUDGET.gzipKiB);
   });
+
+  // Share cards are drawn by the card Worker (ADR 049): the page Worker only binds it.
+  it('binds the card Worker and carries no renderer, no WebAssembly and no font', () => {
+    const { output, bundle, modules } = dryRun;
+    expect(output).toMatch(/env\.CARDS \(league-cards\)\s+Worker/);
+    for (const marker of CARD_RENDERER_MARKERS) expect(bundle.toLowerCase(), marker).not.toContain(marker.toLowerCase());
+    expect(modules.filter((file) => /\.(wasm|ttf|otf)$/.test(file))).toEqual([]);
+  });
+});
+
+describe('the card Worker’s deploy', () => {
+  it('bundles resvg’s WebAssembly and the fonts, within its budget, on no address of its own', async () => {
+    const { output, bundle, modules, uploadKiB, gzipKiB } = await dryRunDeploy(null, { config: 'wrangler.cards.toml' });
+    expect(modules.filter((file) => /\.(wasm|ttf)$/.test(file)).map((file) => file.replace(/^[0-9a-f]+-/, '')).sort()).toEqual([
+      'DejaVuSans-Bold.ttf', 'DejaVuSans.ttf', 'index_bg.wasm',
+    ]);
+    expect(bundle).toContain('initWasm');
+    expect(output).not.toMatch(/workers\.dev|custom_domain|Routes/i);
+    expect(uploadKiB).toBeLessThanOrEqual(CARD_WORKER_BUDGET.uploadKiB);
+    expect(gzipKiB).toBeLessThanOrEqual(CARD_WORKER_BUDGET.gzipKiB);
+  }, 200_000);
 });
 
 describe('the demo league’s deploy', () => {

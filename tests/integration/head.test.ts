@@ -21,7 +21,7 @@ describe('page head', () => {
   });
 
   it('points og:image at the region’s image, else the edition’s', async () => {
-    expect(attr((await page(`${KINGS}/en/italia/tables`)).html, /property="og:image" content="([^"]+)"/)).toBe(
+    expect(attr((await page(`${KINGS}/en/italia/matches`)).html, /property="og:image" content="([^"]+)"/)).toBe(
       'https://kingsleague.pro/img/og/kings-italia.jpg',
     );
     expect(attr((await page(`${KINGS}/en/legends`)).html, /property="og:image" content="([^"]+)"/)).toBe(

@@ -7,6 +7,7 @@ import {
 import { getIntl } from '../../lib/i18n/intl';
 import { matchPath } from '../../lib/match';
 import { defaultEdgeCache, type EdgeCache } from '../../lib/upstream/edge-cache';
+import { keepAtTheEdge } from '../keep-at-the-edge';
 import type { PipelineEnv } from '../../middleware/types';
 
 export type CalendarFeedsOptions = { cache?: () => EdgeCache | undefined };
@@ -68,14 +69,7 @@ export function calendarFeeds(options: CalendarFeedsOptions = {}) {
         'Content-Disposition': `inline; filename="${fileName}"`,
       },
     });
-    if (cache && c.req.method === 'GET') {
-      const put = cache.put(key, response.clone()).catch(() => undefined);
-      try {
-        c.executionCtx.waitUntil(put);
-      } catch {
-        await put;
-      }
-    }
+    if (cache && c.req.method === 'GET') await keepAtTheEdge(c, cache, key, response);
     return response;
   });
 }
