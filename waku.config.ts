@@ -60,6 +60,32 @@ export function minifiedScriptText(): Plugin {
   };
 }
 
+const BUNDLED = '?bundled';
+
+/**
+ * `import text from './x.ts?bundled'`: a browser script and everything it imports as one minified
+ * file's text, for a script the Worker serves itself at an address that never changes (the
+ * partners' embed.js, the widget's script): Vite's client build names its chunks by hash, and a
+ * partner's page cannot follow a hash (ADR 051).
+ */
+export function bundledScriptText(): Plugin {
+  return {
+    name: 'kl-bundled-script-text',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(BUNDLED)) return null;
+      const file = id.slice(0, -BUNDLED.length);
+      const { build } = await import('esbuild');
+      const result = await build({
+        entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2019', platform: 'browser',
+        write: false, metafile: true, legalComments: 'none',
+      });
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
+      return `export default ${JSON.stringify(result.outputFiles[0]!.text.trim())};`;
+    },
+  };
+}
+
 const EDGE_RENDERER_ONLY = '\0kl-react-dom-server-edge';
 
 /**
@@ -88,7 +114,7 @@ function edgeRendererOnly(): Plugin {
 export default defineConfig({
   vite: {
     define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-    plugins: [buildVersionModule(), minifiedScriptText(), edgeRendererOnly()],
+    plugins: [buildVersionModule(), minifiedScriptText(), bundledScriptText(), edgeRendererOnly()],
     // The functions the Worker calls outside a request (src/worker-calls.ts), built with the app
     // so they share its modules: dist/server/worker-calls.js (ADR 044).
     environments: { rsc: { build: { rollupOptions: { input: { 'worker-calls': './src/worker-calls.ts' } } } } },
