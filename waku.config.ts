@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { build as bundleScript } from 'esbuild';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 
@@ -75,9 +76,8 @@ export function bundledScriptText(): Plugin {
     async load(id) {
       if (!id.endsWith(BUNDLED)) return null;
       const file = id.slice(0, -BUNDLED.length);
-      const { build } = await import('esbuild');
-      const result = await build({
-        entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2019', platform: 'browser',
+      const result = await bundleScript({
+        entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2020', platform: 'browser',
         write: false, metafile: true, legalComments: 'none',
       });
       for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));

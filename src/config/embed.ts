@@ -2,31 +2,10 @@
 // takes and the messages a widget and embed.js exchange. See ADR 050 (framing) and ADR 051 (sizing).
 import { z } from 'zod';
 
-/** Every widget page is below this first segment: `/embed/{lang}/{region}/{widget}`. */
-export const EMBED_ROOT = 'embed';
-export const EMBED_PATH_PREFIX = `/${EMBED_ROOT}/`;
-
-/** Whether a path is a widget's (the only answers that may be framed). */
-export function isEmbedPath(pathname: string): boolean {
-  return pathname.startsWith(EMBED_PATH_PREFIX);
-}
-
-/**
- * The sites that may frame a widget, as CSP `frame-ancestors` sources: any by default, as the
- * widgets are public. A deploy that wants only its partners lists their origins here.
- */
-export const EMBED_FRAME_ANCESTORS: readonly string[] = ['*'];
-
-/** The partner's script and the widget's own script, served by src/endpoints/files/embed-scripts.ts. */
-export const EMBED_SCRIPT_PATH = '/embed.js';
-export const EMBED_WIDGET_SCRIPT_PATH = '/embed/widget.js';
-/** Seconds a browser and the edge keep either script. */
-export const EMBED_SCRIPT_SECONDS = 3600;
-
-/** The message a widget posts to its host page with its height in CSS pixels. */
-export const EMBED_HEIGHT_MESSAGE = 'kl-embed:height';
-/** Heights a widget may ask for; anything outside is ignored by embed.js. */
-export const EMBED_HEIGHT_RANGE = { min: 40, max: 4000 } as const;
+export {
+  EMBED_FRAME_ANCESTORS, EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_RANGE, EMBED_PATH_PREFIX, EMBED_PLACE_ATTRIBUTES, EMBED_ROOT,
+  EMBED_LIVE_WIDGET_SCRIPT_PATH, EMBED_SCRIPT_PATH, EMBED_SCRIPT_SECONDS, EMBED_WIDGET_SCRIPT_PATH, isEmbedPath,
+} from './embed-frame';
 
 /** The most rows a standings widget shows when asked for its top N. */
 export const EMBED_MAX_TOP = 40;
@@ -65,6 +44,3 @@ export function isEmbedWidgetId(value: string): value is EmbedWidgetId {
 export function embedQueryFields(widget: EmbedWidgetId): Readonly<Record<string, z.ZodType<string>>> {
   return Object.fromEntries(EMBED_WIDGETS[widget].options.map((name) => [name, EMBED_OPTION_FIELDS[name]]));
 }
-
-/** embed.js's `data-*` attributes that are not options: which widget, where and in which language. */
-export const EMBED_PLACE_ATTRIBUTES = ['widget', 'region', 'lang'] as const;

@@ -4,7 +4,7 @@
 // this page gave it, and this page takes heights only from the site that served this script, and
 // only for a frame of its own (ADR 051). Several widgets on one page, from one or several copies
 // of this script, share one listener. Kept small: it is fetched by every partner page.
-import { EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_RANGE, EMBED_PLACE_ATTRIBUTES, EMBED_ROOT } from '../../config/embed';
+import { EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_RANGE, EMBED_PLACE_ATTRIBUTES, EMBED_ROOT } from '../../config/embed-frame';
 
 type Framed = { frame: HTMLIFrameElement; origin: string };
 type Registry = { frames: Framed[]; listening?: boolean };
@@ -52,8 +52,8 @@ function insertWidgets(): void {
     } catch {
       continue;
     }
-    script.dataset.embedded = '';
     const src = widgetUrl(script, origin, location.origin, own.frames.length);
+    script.dataset.embedded = '';
     if (!src) continue;
     const frame = document.createElement('iframe');
     frame.src = src;

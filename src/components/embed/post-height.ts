@@ -3,7 +3,7 @@
 // origin: the browser's own word for it where it gives one (ancestorOrigins), else the one
 // embed.js wrote in the address's fragment (never sent to the server, so every host page shares
 // one cached widget). A plain iframe snippet gives neither in some browsers and keeps its height.
-import { EMBED_HEIGHT_MESSAGE } from '../../config/embed';
+import { EMBED_HEIGHT_MESSAGE } from '../../config/embed-frame';
 
 function hostOrigin(fragment: URLSearchParams): string | undefined {
   const fromBrowser = location.ancestorOrigins?.[0];

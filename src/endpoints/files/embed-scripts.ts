@@ -1,13 +1,18 @@
-// The partners' two scripts, each bundled at build time from src/components/embed/ and served at
-// an address that never changes: embed.js, which a partner's page loads, and the widget's own
-// script, which every widget page loads (ADR 051).
+// The partners' scripts, each bundled at build time from src/components/embed/ and served at an
+// address that never changes: embed.js, which a partner's page loads, and the widgets' own
+// scripts, one of which every widget page loads (ADR 051).
 import { Hono } from 'hono';
-import { EMBED_SCRIPT_PATH, EMBED_SCRIPT_SECONDS, EMBED_WIDGET_SCRIPT_PATH } from '../../config/embed';
+import { EMBED_LIVE_WIDGET_SCRIPT_PATH, EMBED_SCRIPT_PATH, EMBED_SCRIPT_SECONDS, EMBED_WIDGET_SCRIPT_PATH } from '../../config/embed';
 import type { PipelineEnv } from '../../middleware/types';
 import hostEmbedScript from '../../components/embed/host-embed.ts?bundled';
+import liveWidgetScript from '../../components/embed/live-widget-script.ts?bundled';
 import widgetScript from '../../components/embed/widget-script.ts?bundled';
 
-export const EMBED_SCRIPTS = { [EMBED_SCRIPT_PATH]: hostEmbedScript, [EMBED_WIDGET_SCRIPT_PATH]: widgetScript } as const;
+export const EMBED_SCRIPTS = {
+  [EMBED_SCRIPT_PATH]: hostEmbedScript,
+  [EMBED_WIDGET_SCRIPT_PATH]: widgetScript,
+  [EMBED_LIVE_WIDGET_SCRIPT_PATH]: liveWidgetScript,
+} as const;
 
 const HEADERS = {
   'Content-Type': 'text/javascript; charset=utf-8',

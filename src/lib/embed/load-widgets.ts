@@ -7,7 +7,7 @@ import type { Region } from '../../config/regions';
 import type { CompetitionApi } from '../competition/api';
 import { loadCurrentSeasonTurns } from '../competition/load-current-season';
 import type { Match, MatchCenterTurn, Season, Standing } from '../competition/types';
-import { findNextMatchOfEachTeam, loadStandingsTop, pickCurrentTurn } from '../home';
+import { findNextMatchOfEachTeam, loadRegionSeason, loadStandingsTop, pickCurrentTurn } from '../home';
 import { loadMatchDetail, type MatchDetail } from '../match';
 
 export type WidgetPlace = { genders: readonly Gender[]; region: Region; lang: LocaleCode };
@@ -20,7 +20,7 @@ export type StandingsWidgetData = { season?: Season; rows: Standing[] };
 
 /** The regular season's table, whole or its top N. */
 export async function loadStandingsWidget(api: CompetitionApi, place: WidgetPlace, top?: number): Promise<StandingsWidgetData> {
-  const { season } = await loadCurrentSeasonTurns(api, options(place));
+  const season = await loadRegionSeason(api, place.region, place);
   return { season, rows: await loadStandingsTop(api, season, top ?? EMBED_MAX_TOP) };
 }
 
