@@ -2,7 +2,9 @@
 import type embedEn from '../../../messages/features/embed/en.json';
 
 declare module '../i18n/messages' {
-  interface FeatureMessageSets { embed: typeof embedEn }
+  interface FeatureMessageSets {
+    embed: typeof embedEn;
+  }
 }
 
 export {
