@@ -47,8 +47,9 @@ export async function ForMediaView({ shell, resolution, title, description, data
             {choice ? (
               <>
                 <h3>{t('forMedia.preview')}</h3>
+                {/* Kept as tall as its content by the browser entry, as embed.js keeps a partner's (ADR 051). */}
                 <iframe className="for-media__preview" src={widgetPath(choice)} title={t('forMedia.previewTitle', { widget: name })}
-                  height={PREVIEW_HEIGHT[widget]} loading="lazy" />
+                  height={PREVIEW_HEIGHT[widget]} loading="lazy" data-widget-preview="" />
                 <h3 id={`snippet-${widget}`}>{t('forMedia.snippet')}</h3>
                 <pre className="for-media__snippet" tabIndex={0} aria-labelledby={`snippet-${widget}`}><code>{scriptSnippet(choice, origin)}</code></pre>
                 <h3 id={`iframe-${widget}`}>{t('forMedia.iframe')}</h3>

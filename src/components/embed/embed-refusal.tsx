@@ -6,7 +6,7 @@ export function EmbedRefusal({ shell, status, message }: { shell: ShellProps; st
   return (
     <section className="widget widget--refused" role="alert">
       <h1 className="widget__heading">{t(status === 400 ? 'embed.refused.title' : 'embed.notFound.title')}</h1>
-      <p><code>{`${status}: ${message}`}</code></p>
+      <p><code dir="ltr" lang="en">{`${status}: ${message}`}</code></p>
       {status === 400 && <p>{t('embed.refused.help')}</p>}
     </section>
   );

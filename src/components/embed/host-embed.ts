@@ -2,30 +2,13 @@
 // loaded it becomes an iframe of the widget it names, in place, kept as tall as its content by the
 // height the widget posts. Both ends check the other's origin: the widget posts only to the origin
 // this page gave it, and this page takes heights only from the site that served this script, and
-// only for a frame of its own (ADR 051). Several widgets on one page, from one or several copies
-// of this script, share one listener. Kept small: it is fetched by every partner page.
-import { EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_RANGE, EMBED_PLACE_ATTRIBUTES, EMBED_ROOT } from '../../config/embed-frame';
+// only for a frame of its own (frame-heights.ts, ADR 051). Several widgets on one page, from one
+// or several copies of this script, share one listener. Kept small: every partner page fetches it.
+import { EMBED_PLACE_ATTRIBUTES, EMBED_ROOT } from '../../config/embed-frame';
+import { fitFrame, frameRegistry } from './frame-heights';
 
-type Framed = { frame: HTMLIFrameElement; origin: string };
-type Registry = { frames: Framed[]; listening?: boolean };
-
-const REGISTRY_KEY = '__klEmbed';
 const PLACE = new Set<string>(EMBED_PLACE_ATTRIBUTES);
 const WORD = /^[a-z][a-z-]{0,30}$/;
-
-function registry(): Registry {
-  const holder = window as unknown as Record<string, Registry | undefined>;
-  return (holder[REGISTRY_KEY] ??= { frames: [] });
-}
-
-function onHeight(event: MessageEvent): void {
-  const data = event.data as { type?: unknown; height?: unknown } | null;
-  if (!data || data.type !== EMBED_HEIGHT_MESSAGE || typeof data.height !== 'number') return;
-  const found = registry().frames.find(({ frame, origin }) => frame.contentWindow === event.source && origin === event.origin);
-  if (!found) return;
-  const height = Math.round(Math.min(Math.max(data.height, EMBED_HEIGHT_RANGE.min), EMBED_HEIGHT_RANGE.max));
-  found.frame.style.height = `${height}px`;
-}
 
 /** The widget's address: its place in the path, its other data-* attributes as its options. */
 export function widgetUrl(script: HTMLScriptElement, origin: string, hostOrigin: string, id: number): string | undefined {
@@ -41,7 +24,6 @@ export function widgetUrl(script: HTMLScriptElement, origin: string, hostOrigin:
 }
 
 function insertWidgets(): void {
-  const own = registry();
   const scripts = document.querySelectorAll<HTMLScriptElement>('script[data-widget][src]:not([data-embedded])');
   for (const script of scripts) {
     let origin: string;
@@ -52,7 +34,7 @@ function insertWidgets(): void {
     } catch {
       continue;
     }
-    const src = widgetUrl(script, origin, location.origin, own.frames.length);
+    const src = widgetUrl(script, origin, location.origin, frameRegistry().frames.length);
     script.dataset.embedded = '';
     if (!src) continue;
     const frame = document.createElement('iframe');
@@ -61,12 +43,8 @@ function insertWidgets(): void {
     // Links open the full site in a new tab; nothing else leaves the frame.
     frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
     frame.setAttribute('style', 'display:block;width:100%;min-width:280px;height:160px;border:0;overflow:hidden');
-    own.frames.push({ frame, origin });
     script.after(frame);
-  }
-  if (!own.listening) {
-    own.listening = true;
-    addEventListener('message', onHeight);
+    fitFrame(frame, origin);
   }
 }
 

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [site, path, width, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+await page.goto(site + path);
+await page.waitForTimeout(3000);
+await page.evaluate(() => document.querySelectorAll('iframe').forEach((f) => f.scrollIntoView()));
+await page.waitForTimeout(2000);
+console.log(await page.evaluate(() => [...document.querySelectorAll('footer a')].map((a) => a.textContent + ' ' + a.getAttribute('href')).filter((t) => /media|medi|imprensa|إعلام/i.test(t))));
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
