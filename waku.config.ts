@@ -44,46 +44,47 @@ export async function minifyScript(source: string, file: string): Promise<string
   return code.trim();
 }
 
+type ScriptText = (file: string, watch: (file: string) => void) => Promise<string>;
+
+/** A plugin that loads `{file}{suffix}` as a module exporting the text `read` makes of the file. */
+function scriptTextPlugin(name: string, suffix: string, read: ScriptText): Plugin {
+  return {
+    name,
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(suffix)) return null;
+      const text = await read(id.slice(0, -suffix.length), (file) => this.addWatchFile(file));
+      return `export default ${JSON.stringify(text)};`;
+    },
+  };
+}
+
 /**
  * `import text from './x.js?minified'`: the file's text, minified, for the scripts the edge writes
  * into the head (docs/decisions/022-stylesheets-once.md). The unit tests load it too.
  */
 export function minifiedScriptText(): Plugin {
-  return {
-    name: 'kl-minified-script-text',
-    enforce: 'pre',
-    async load(id) {
-      if (!id.endsWith(MINIFIED)) return null;
-      const file = id.slice(0, -MINIFIED.length);
-      this.addWatchFile(file);
-      return `export default ${JSON.stringify(await minifyScript(await readFile(file, 'utf8'), file))};`;
-    },
-  };
+  return scriptTextPlugin('kl-minified-script-text', MINIFIED, async (file, watch) => {
+    watch(file);
+    return minifyScript(await readFile(file, 'utf8'), file);
+  });
 }
-
-const BUNDLED = '?bundled';
 
 /**
  * `import text from './x.ts?bundled'`: a browser script and everything it imports as one minified
  * file's text, for a script the Worker serves itself at an address that never changes (the
- * partners' embed.js, the widget's script): Vite's client build names its chunks by hash, and a
+ * partners' embed.js, the widgets' scripts): Vite's client build names its chunks by hash, and a
  * partner's page cannot follow a hash (ADR 051).
  */
 export function bundledScriptText(): Plugin {
-  return {
-    name: 'kl-bundled-script-text',
-    enforce: 'pre',
-    async load(id) {
-      if (!id.endsWith(BUNDLED)) return null;
-      const file = id.slice(0, -BUNDLED.length);
-      const result = await bundleScript({
-        entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2020', platform: 'browser',
-        write: false, metafile: true, legalComments: 'none',
-      });
-      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
-      return `export default ${JSON.stringify(result.outputFiles[0]!.text.trim())};`;
-    },
-  };
+  return scriptTextPlugin('kl-bundled-script-text', '?bundled', async (file, watch) => {
+    const result = await bundleScript({
+      entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2020', platform: 'browser',
+      write: false, metafile: true, legalComments: 'none',
+    });
+    for (const input of Object.keys(result.metafile.inputs)) watch(path.resolve(input));
+    return result.outputFiles[0]!.text.trim();
+  });
 }
 
 const EDGE_RENDERER_ONLY = '\0kl-react-dom-server-edge';

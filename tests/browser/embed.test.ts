@@ -7,10 +7,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { slugify } from '../../src/lib/text/slugify';
 import { formatViolations, runAxe, useBrowser, withPage } from '../support/browser';
-import { findLiveMatch, goalsOf, playToNextGoal, setDemoClock, type RawMatch } from '../support/live-match';
+import { useClockServer } from '../support/clock-server';
+import { findLiveMatch, goalsOf, playToNextGoal, type RawMatch } from '../support/live-match';
 
 const browser = useBrowser();
 const SITES = { kings: inject('kingsUrl'), queens: inject('queensUrl') } as const;
@@ -170,23 +170,15 @@ describe('widgets on a partner’s page', () => {
 });
 
 describe('a live widget on a partner’s page', () => {
-  let site: StartedServer;
-
-  beforeAll(async () => {
-    // A server of our own: only it lets the test move the demo league's clock.
-    site = await startServer({ edition: 'kings', build: false, env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off' } });
-  }, 120_000);
-
-  afterAll(async () => {
-    if (site) await setDemoClock(site.url, 0).catch(() => undefined);
-    await site?.stop();
-  });
+  // A server of our own: only it lets the test move the demo league's clock.
+  const clockServer = useClockServer();
 
   const matchPath = (match: RawMatch) =>
     `/en/espana/matches/${match.id}-${slugify(match.participants.homeTeam.name)}-vs-${slugify(match.participants.awayTeam.name)}`;
   const score = (where: Page | Frame) => where.locator('.scoreboard__score .visually-hidden').textContent();
 
   it('shows a goal as fast as the match page does, and says it as calmly', async () => {
+    const site = clockServer();
     const match = await findLiveMatch(site.url);
     const url = host.page('/live', widgetTags(site.url, 'en', [{ widget: 'live', options: { match: String(match.id) } }, { widget: 'standings', options: { top: '4' } }]));
     const context = await browser().newContext({ viewport: { width: 1024, height: 900 } });
