@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { bundledScriptText, minifiedScriptText } from './waku.config';
+import { minifiedScriptText } from './waku.config';
 
 // Three projects in two groups (sequence.groupOrder), at most 2 test files at a time on this
 // 2-core machine:
@@ -35,7 +35,7 @@ export default defineConfig({
     projects: [
       {
         // The edge's table of inline scripts imports them `?minified`.
-        plugins: [minifiedScriptText(), bundledScriptText()],
+        plugins: [minifiedScriptText()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/repository/**/*.test.ts'],
@@ -50,7 +50,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [minifiedScriptText(), bundledScriptText()],
+        plugins: [minifiedScriptText()],
         test: {
           name: 'unit-mocking',
           include: MOCKING_UNIT_FILES,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build as bundleScript } from 'esbuild';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
+import { EMBED_SCRIPT_SOURCES } from './src/config/embed-frame';
 
 // The build version the health check reports: package version, commit when known, build time.
 function buildVersion(): string {
@@ -44,47 +45,51 @@ export async function minifyScript(source: string, file: string): Promise<string
   return code.trim();
 }
 
-type ScriptText = (file: string, watch: (file: string) => void) => Promise<string>;
-
-/** A plugin that loads `{file}{suffix}` as a module exporting the text `read` makes of the file. */
-function scriptTextPlugin(name: string, suffix: string, read: ScriptText): Plugin {
-  return {
-    name,
-    enforce: 'pre',
-    async load(id) {
-      if (!id.endsWith(suffix)) return null;
-      const text = await read(id.slice(0, -suffix.length), (file) => this.addWatchFile(file));
-      return `export default ${JSON.stringify(text)};`;
-    },
-  };
-}
-
 /**
  * `import text from './x.js?minified'`: the file's text, minified, for the scripts the edge writes
  * into the head (docs/decisions/022-stylesheets-once.md). The unit tests load it too.
  */
 export function minifiedScriptText(): Plugin {
-  return scriptTextPlugin('kl-minified-script-text', MINIFIED, async (file, watch) => {
-    watch(file);
-    return minifyScript(await readFile(file, 'utf8'), file);
+  return {
+    name: 'kl-minified-script-text',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(MINIFIED)) return null;
+      const file = id.slice(0, -MINIFIED.length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(await minifyScript(await readFile(file, 'utf8'), file))};`;
+    },
+  };
+}
+
+/** A browser script and everything it imports as one minified file's text. */
+export async function bundleBrowserScript(file: string): Promise<{ text: string; inputs: string[] }> {
+  const result = await bundleScript({
+    entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2020', platform: 'browser',
+    write: false, metafile: true, legalComments: 'none',
   });
+  return { text: result.outputFiles[0]!.text.trim(), inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
 }
 
 /**
- * `import text from './x.ts?bundled'`: a browser script and everything it imports as one minified
- * file's text, for a script the Worker serves itself at an address that never changes (the
- * partners' embed.js, the widgets' scripts): Vite's client build names its chunks by hash, and a
- * partner's page cannot follow a hash (ADR 051).
+ * The partners' scripts as static files at addresses that never change (`/embed.js`,
+ * `/embed/widget.js`, `/embed/live-widget.js`), each bundled whole from src/components/embed/:
+ * Vite's client build names its chunks by hash, which a partner's page cannot follow, and as
+ * static files they cost the Worker nothing (ADR 051). The table is EMBED_SCRIPT_SOURCES.
  */
-export function bundledScriptText(): Plugin {
-  return scriptTextPlugin('kl-bundled-script-text', '?bundled', async (file, watch) => {
-    const result = await bundleScript({
-      entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2020', platform: 'browser',
-      write: false, metafile: true, legalComments: 'none',
-    });
-    for (const input of Object.keys(result.metafile.inputs)) watch(path.resolve(input));
-    return result.outputFiles[0]!.text.trim();
-  });
+export function embedScriptFiles(): Plugin {
+  return {
+    name: 'kl-embed-script-files',
+    apply: 'build',
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const [address, source] of Object.entries(EMBED_SCRIPT_SOURCES)) {
+        const { text, inputs } = await bundleBrowserScript(source);
+        for (const input of inputs) this.addWatchFile(input);
+        this.emitFile({ type: 'asset', fileName: address.slice(1), source: `${text}\n` });
+      }
+    },
+  };
 }
 
 const EDGE_RENDERER_ONLY = '\0kl-react-dom-server-edge';
@@ -115,7 +120,7 @@ function edgeRendererOnly(): Plugin {
 export default defineConfig({
   vite: {
     define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-    plugins: [buildVersionModule(), minifiedScriptText(), bundledScriptText(), edgeRendererOnly()],
+    plugins: [buildVersionModule(), minifiedScriptText(), embedScriptFiles(), edgeRendererOnly()],
     // The functions the Worker calls outside a request (src/worker-calls.ts), built with the app
     // so they share its modules: dist/server/worker-calls.js (ADR 044).
     environments: { rsc: { build: { rollupOptions: { input: { 'worker-calls': './src/worker-calls.ts' } } } } },

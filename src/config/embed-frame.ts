@@ -17,12 +17,19 @@ export function isEmbedPath(pathname: string): boolean {
  */
 export const EMBED_FRAME_ANCESTORS: readonly string[] = ['*'];
 
-/** The partner's script and the widgets' own scripts (the live one's apart, as only it follows a match), served by src/endpoints/files/embed-scripts.ts. */
+/** The partner's script and the widgets' own scripts (the live one's apart, as only it follows a match). */
 export const EMBED_SCRIPT_PATH = '/embed.js';
 export const EMBED_WIDGET_SCRIPT_PATH = '/embed/widget.js';
 export const EMBED_LIVE_WIDGET_SCRIPT_PATH = '/embed/live-widget.js';
-/** Seconds a browser and the edge keep either script. */
-export const EMBED_SCRIPT_SECONDS = 3600;
+/**
+ * Each script's source, bundled whole by the build into a static file at its address
+ * (`embedScriptFiles` in waku.config.ts; their headers are in public/_headers).
+ */
+export const EMBED_SCRIPT_SOURCES = {
+  [EMBED_SCRIPT_PATH]: 'src/components/embed/host-embed.ts',
+  [EMBED_WIDGET_SCRIPT_PATH]: 'src/components/embed/widget-script.ts',
+  [EMBED_LIVE_WIDGET_SCRIPT_PATH]: 'src/components/embed/live-widget-script.ts',
+} as const;
 
 /** The message a widget posts to its host page with its height in CSS pixels. */
 export const EMBED_HEIGHT_MESSAGE = 'kl-embed:height';

@@ -17,7 +17,6 @@ import { searchApi } from './api/search-api';
 import { teamAlertsApi } from './api/team-alerts-api';
 import { calendarFeeds } from './files/calendar-feeds';
 import { crawlerFiles } from './files/crawler-files';
-import { embedScripts } from './files/embed-scripts';
 import { newsFeed } from './files/news-feed';
 import { siteFiles } from './files/site-files';
 import { languageSwitch } from './language-switch';
@@ -47,7 +46,6 @@ export function endpointRoutes(): Hono<PipelineEnv> {
 
   app.route('/', crawlerFiles());
   app.route('/', siteFiles());
-  app.route('/', embedScripts());
   app.route('/', newsFeed());
   app.route('/', calendarFeeds());
   app.route('/', languageSwitch());

@@ -101,11 +101,23 @@ describe('a widget’s answer', () => {
 });
 
 describe('every other answer', () => {
-  it.each(['/en/espana', '/es/espana/clasificacion', '/en/espana/for-media', '/embed.js', '/api/health', '/robots.txt'])('%s refuses to be framed', async (path) => {
+  it.each(['/en/espana', '/es/espana/clasificacion', '/en/espana/for-media', '/api/health', '/robots.txt'])('%s refuses to be framed', async (path) => {
     const response = await get(KINGS + path);
     await response.arrayBuffer();
     expect(directive(response, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('the partners’ scripts', () => {
+  it.each(['/embed.js', '/embed/widget.js', '/embed/live-widget.js'])('%s is a static file any page may load, kept an hour', async (path) => {
+    const response = await get(KINGS + path);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(text).toContain('kl-embed:height');
   });
 });
 
