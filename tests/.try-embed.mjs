@@ -1,30 +1,24 @@
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
-const site = process.argv[2] ?? 'http://127.0.0.1:8961';
-const lang = process.argv[3] ?? 'en';
-const width = Number(process.argv[4] ?? 320);
-const html = `<!doctype html><html><head><title>Host</title></head><body><h1>Host page</h1>
-<div style="display:flex;gap:8px;flex-wrap:wrap"><div style="flex:1 1 300px">
-<script src="${site}/embed.js" data-widget="standings" data-region="espana" data-lang="${lang}" data-top="5" data-theme="dark" async></script></div>
-<div style="flex:1 1 300px"><script src="${site}/embed.js" data-widget="matches" data-region="espana" data-lang="${lang}" async></script></div></div>
-<script src="${site}/embed.js" data-widget="standings" data-region="espana" data-lang="${lang}" data-bogus="1" async></script>
-<iframe id="plain" src="${site}/${lang}/espana" title="not embeddable"></iframe>
-</body></html>`;
+const [site, lang, widthArg, out] = process.argv.slice(2);
+const width = Number(widthArg);
+const centre = await (await fetch(`${site}/api/live/match-centre?region=espana&lang=en`)).json();
+const matches = centre.turns.flatMap((t) => t.matches);
+const live = matches.find((m) => m.displayStatus === 'live') ?? matches[0];
+const tag = (w, opts) => `<div style="flex:1 1 300px;min-width:0"><script src="${site}/embed.js" data-widget="${w}" data-region="espana" data-lang="${lang}" ${opts} async></script></div>`;
+const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>Host</title></head><body style="margin:8px;font-family:serif"><h1>Partner news</h1>
+<div style="display:flex;gap:8px;flex-wrap:wrap">${tag('standings', 'data-top="6" data-team="' + live.homeTeamId + '"')}${tag('live', 'data-match="' + live.id + '" data-theme="dark"')}${tag('next-match', 'data-team="' + live.awayTeamId + '" data-accent="#1d4ed8"')}${tag('matches', 'data-layout="wide"')}</div></body></html>`;
 const server = createServer((req, res) => { res.setHeader('content-type', 'text/html'); res.end(html); }).listen(0, '127.0.0.1');
 await new Promise((r) => server.on('listening', r));
-const host = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
 const page = await browser.newPage({ viewport: { width, height: 900 } });
-page.on('console', (m) => console.log('console', m.type(), m.text()));
-await page.goto(host);
-await page.waitForTimeout(4000);
-for (const frame of page.frames()) {
-  if (frame === page.mainFrame()) continue;
-  let info;
-  try { info = await frame.evaluate(() => ({ dir: document.dir, h: document.documentElement.scrollHeight, ih: innerHeight, sw: document.documentElement.scrollWidth, iw: innerWidth, text: document.body?.innerText.slice(0, 120) })); } catch (e) { info = String(e).slice(0, 100); }
-  const el = await frame.frameElement();
-  const box = await el.boundingBox();
-  console.log(frame.url().slice(0, 90), JSON.stringify(box), JSON.stringify(info));
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+await page.goto(`http://127.0.0.1:${server.address().port}/`);
+await page.waitForTimeout(5000);
+for (const frame of page.frames().slice(1)) {
+  const box = await (await frame.frameElement()).boundingBox();
+  const info = await frame.evaluate(() => ({ main: Math.ceil(document.querySelector('main').getBoundingClientRect().height), sh: document.documentElement.scrollHeight, ih: innerHeight, sw: document.documentElement.scrollWidth, iw: innerWidth, dir: document.dir, scheme: document.documentElement.dataset.scheme ?? 'auto' }));
+  console.log(new URL(frame.url()).pathname + new URL(frame.url()).search, Math.round(box.width) + 'x' + Math.round(box.height), JSON.stringify(info));
 }
-await page.screenshot({ path: `/tmp/embedtry/host-${lang}-${width}.png`, fullPage: true });
+await page.screenshot({ path: out, fullPage: true });
 await browser.close(); server.close();

@@ -218,3 +218,27 @@ describe('a live widget on a partner’s page', () => {
     }
   }, 150_000);
 });
+
+describe('the For media page', () => {
+  it.each([['kings', 'en', 1280], ['queens', 'ar', 360]] as const)('%s, %s, %i px: previews each widget fitted to its content, and passes axe', async (edition, lang, width) => {
+    const site = SITES[edition];
+    await withPage(browser(), { viewport: { width, height: 900 } }, async (page) => {
+      // Arabic addresses keep the Latin word, as every page's.
+      await page.goto(`${site}/${lang}/espana/for-media`);
+      const previews = page.locator('iframe[data-widget-preview]');
+      expect(await previews.count()).toBeGreaterThanOrEqual(3);
+      for (const handle of await previews.elementHandles()) {
+        await handle.scrollIntoViewIfNeeded();
+        const frame = (await handle.contentFrame())!;
+        await frame.waitForSelector('main .widget', { timeout: 15_000 });
+        await expect.poll(async () => {
+          const height = await handle.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+          const content = await frame.evaluate(() => Math.ceil(document.querySelector('main')!.getBoundingClientRect().height));
+          return Math.abs(height - content) <= 2;
+        }, { timeout: 10_000, message: frame.url() }).toBe(true);
+      }
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(violations)).toEqual([]);
+    });
+  }, 90_000);
+});
