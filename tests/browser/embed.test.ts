@@ -232,7 +232,7 @@ describe('the For media page', () => {
         const frame = (await handle.contentFrame())!;
         await frame.waitForSelector('main .widget', { timeout: 15_000 });
         await expect.poll(async () => {
-          const height = await handle.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+          const height = await handle.evaluate((element: Element) => Math.round(element.getBoundingClientRect().height));
           const content = await frame.evaluate(() => Math.ceil(document.querySelector('main')!.getBoundingClientRect().height));
           return Math.abs(height - content) <= 2;
         }, { timeout: 10_000, message: frame.url() }).toBe(true);
