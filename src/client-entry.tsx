@@ -55,7 +55,7 @@ void documentArrived().then(() => {
   if (liveMatch) void import('./components/match/follow-live-match').then(({ followLiveMatch }) => followLiveMatch(liveMatch));
   // The For media page previews the widgets in frames kept as tall as their content (ADR 051).
   const previews = document.querySelectorAll<HTMLIFrameElement>('iframe[data-widget-preview]');
-  if (previews.length > 0) void import('./components/embed/frame-heights').then(({ fitFrame }) => previews.forEach((frame) => fitFrame(frame, location.origin)));
+  if (previews.length > 0) void import('./components/embed/fit-previews').then(({ fitPreviews }) => fitPreviews(previews));
   // Only a team's page has "Alert me" (and only where the edition has VAPID keys).
   const teamAlerts = document.querySelector<HTMLElement>('[data-alerts-team]');
   if (teamAlerts) void import('./components/reader/enhance-team-alerts').then(({ enhanceTeamAlerts }) => enhanceTeamAlerts(teamAlerts));

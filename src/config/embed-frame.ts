@@ -33,9 +33,7 @@ export const EMBED_SCRIPT_SOURCES = {
 
 /** The message a widget posts to its host page with its height in CSS pixels. */
 export const EMBED_HEIGHT_MESSAGE = 'kl-embed:height';
-/** What a host page posts to a widget that may have posted its height before the page listened. */
-export const EMBED_ASK_HEIGHT_MESSAGE = 'kl-embed:ask';
-/** Heights a widget may ask for; anything outside is ignored by embed.js. */
+/** Heights a frame may take: embed.js keeps a posted height within them. */
 export const EMBED_HEIGHT_RANGE = { min: 40, max: 4000 } as const;
 
 /**

@@ -1,8 +1,9 @@
 // The host page's end of the sizing (ADR 051): frames of widgets kept as tall as their content.
 // A height is taken only from the site that serves the widget (the message's origin) and only for
 // a frame registered here (the message's source window), so no other frame or site can resize
-// one. One listener per page, however many copies of embed.js (or the For media page) register.
-import { EMBED_ASK_HEIGHT_MESSAGE, EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_RANGE } from '../../config/embed-frame';
+// one. One listener per page, however many copies of embed.js register; each registers its frame
+// before the frame loads, so no height is missed.
+import { EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_RANGE } from '../../config/embed-frame';
 
 type Framed = { frame: HTMLIFrameElement; origin: string };
 type Registry = { frames: Framed[]; listening?: boolean };
@@ -32,6 +33,4 @@ export function fitFrame(frame: HTMLIFrameElement, origin: string): void {
     registry.listening = true;
     addEventListener('message', onHeight);
   }
-  // A widget that loaded before this listened has posted already: it is asked again.
-  frame.contentWindow?.postMessage({ type: EMBED_ASK_HEIGHT_MESSAGE }, origin);
 }

@@ -3,7 +3,7 @@
 // origin: the browser's own word for it where it gives one (ancestorOrigins), else the one
 // embed.js wrote in the address's fragment (never sent to the server, so every host page shares
 // one cached widget). A plain iframe snippet gives neither in some browsers and keeps its height.
-import { EMBED_ASK_HEIGHT_MESSAGE, EMBED_HEIGHT_MESSAGE } from '../../config/embed-frame';
+import { EMBED_HEIGHT_MESSAGE } from '../../config/embed-frame';
 
 function hostOrigin(fragment: URLSearchParams): string | undefined {
   const fromBrowser = location.ancestorOrigins?.[0];
@@ -24,16 +24,12 @@ export function postHeight(content: HTMLElement): void {
   if (!origin) return;
   const id = fragment.get('id');
   let last = -1;
-  const post = (again = false) => {
+  const post = () => {
     const height = Math.ceil(content.getBoundingClientRect().height);
-    if (height === last && !again) return;
+    if (height === last) return;
     last = height;
     window.parent.postMessage({ type: EMBED_HEIGHT_MESSAGE, id, height }, origin);
   };
-  new ResizeObserver(() => post()).observe(content);
-  // Asked again by a host page that began to listen after the first height went.
-  addEventListener('message', (event) => {
-    if (event.source === window.parent && event.origin === origin && (event.data as { type?: unknown } | null)?.type === EMBED_ASK_HEIGHT_MESSAGE) post(true);
-  });
+  new ResizeObserver(post).observe(content);
   post();
 }
