@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { slugify } from '../../src/lib/text/slugify';
 import { formatViolations, runAxe, useBrowser, withPage } from '../support/browser';
 import { useClockServer } from '../support/clock-server';
-import { findLiveMatch, goalsOf, playToNextGoal, type RawMatch } from '../support/live-match';
+import { findLiveMatch, goalsOf, liveMatchWithPlayLeft, playToNextGoal, refuseWebSockets, type RawMatch } from '../support/live-match';
 
 const browser = useBrowser();
 const SITES = { kings: inject('kingsUrl'), queens: inject('queensUrl') } as const;
@@ -170,8 +170,9 @@ describe('widgets on a partner’s page', () => {
 });
 
 describe('a live widget on a partner’s page', () => {
-  // A server of our own: only it lets the test move the demo league's clock.
+  // A server of our own: only it lets the test move the demo league's clock, which only moves on.
   const clockServer = useClockServer();
+  let clock = 0;
 
   const matchPath = (match: RawMatch) =>
     `/en/espana/matches/${match.id}-${slugify(match.participants.homeTeam.name)}-vs-${slugify(match.participants.awayTeam.name)}`;
@@ -196,7 +197,7 @@ describe('a live widget on a partner’s page', () => {
       expect(await score(live!)).toBe(before);
 
       const moved = Date.now();
-      await playToNextGoal(site.url, match.id, goalsOf(match));
+      ({ offset: clock } = await playToNextGoal(site.url, match.id, goalsOf(match), clock));
       const seen = { widget: 0, page: 0 };
       await expect.poll(async () => {
         const [inWidget, onPage] = await Promise.all([score(live!), score(matchPage)]);
@@ -213,6 +214,36 @@ describe('a live widget on a partner’s page', () => {
       console.info(`a goal shown ${seen.widget} ms after the clock moved in the widget, ${seen.page} ms on the match page`);
       const violations = await runAxe(live as unknown as Page);
       expect(violations, formatViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+
+  it('follows its match by polling when the host’s browser refuses the socket', async () => {
+    const site = clockServer();
+    const found = await liveMatchWithPlayLeft(site.url, clock);
+    clock = found.offset;
+    const { match } = found;
+    // Another address than the first test's (a theme), so no copy kept from before the clock moved is served.
+    const url = host.page('/live-polling', widgetTags(site.url, 'en', [{ widget: 'live', options: { match: String(match.id), theme: 'light' } }]));
+    const context = await browser().newContext({ viewport: { width: 320, height: 900 } });
+    try {
+      // Every frame of the page, the widget's included, gets no WebSocket.
+      await context.addInitScript(refuseWebSockets);
+      const partner = await context.newPage();
+      const polls: string[] = [];
+      partner.on('request', (request) => {
+        if (request.url().includes('/api/live/match?')) polls.push(request.url());
+      });
+      await partner.goto(url);
+      const [live] = await widgetFrames(partner, 1);
+      await live!.waitForSelector('.scoreboard__score', { timeout: 15_000 });
+      const before = await score(live!);
+      ({ offset: clock } = await playToNextGoal(site.url, match.id, goalsOf(match), clock));
+      // Every 8 s, through the edge cache and the data cache: up to about 16 s.
+      await expect.poll(() => score(live!), { timeout: 45_000, interval: 1_000 }).not.toBe(before);
+      expect(polls.length).toBeGreaterThan(0);
+      await expect.poll(() => live!.locator('main [aria-live="polite"]').textContent(), { timeout: 5_000 }).toMatch(/goal|penalty|president/i);
     } finally {
       await context.close();
     }
