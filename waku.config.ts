@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { build as bundleScript } from 'esbuild';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
+import { EMBED_SCRIPT_SOURCES } from './src/config/embed-frame';
 
 // The build version the health check reports: package version, commit when known, build time.
 function buildVersion(): string {
@@ -60,6 +62,36 @@ export function minifiedScriptText(): Plugin {
   };
 }
 
+/** A browser script and everything it imports as one minified file's text. */
+export async function bundleBrowserScript(file: string): Promise<{ text: string; inputs: string[] }> {
+  const result = await bundleScript({
+    entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2020', platform: 'browser',
+    write: false, metafile: true, legalComments: 'none',
+  });
+  return { text: result.outputFiles[0]!.text.trim(), inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
+}
+
+/**
+ * The partners' scripts as static files at addresses that never change (`/embed.js`,
+ * `/embed/widget.js`, `/embed/live-widget.js`), each bundled whole from src/components/embed/:
+ * Vite's client build names its chunks by hash, which a partner's page cannot follow, and as
+ * static files they cost the Worker nothing (ADR 051). The table is EMBED_SCRIPT_SOURCES.
+ */
+export function embedScriptFiles(): Plugin {
+  return {
+    name: 'kl-embed-script-files',
+    apply: 'build',
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const [address, source] of Object.entries(EMBED_SCRIPT_SOURCES)) {
+        const { text, inputs } = await bundleBrowserScript(source);
+        for (const input of inputs) this.addWatchFile(input);
+        this.emitFile({ type: 'asset', fileName: address.slice(1), source: `${text}\n` });
+      }
+    },
+  };
+}
+
 const EDGE_RENDERER_ONLY = '\0kl-react-dom-server-edge';
 
 /**
@@ -88,7 +120,7 @@ function edgeRendererOnly(): Plugin {
 export default defineConfig({
   vite: {
     define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-    plugins: [buildVersionModule(), minifiedScriptText(), edgeRendererOnly()],
+    plugins: [buildVersionModule(), minifiedScriptText(), embedScriptFiles(), edgeRendererOnly()],
     // The functions the Worker calls outside a request (src/worker-calls.ts), built with the app
     // so they share its modules: dist/server/worker-calls.js (ADR 044).
     environments: { rsc: { build: { rollupOptions: { input: { 'worker-calls': './src/worker-calls.ts' } } } } },

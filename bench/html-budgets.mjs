@@ -4,4 +4,9 @@ export const HTML_BUDGETS_KIB = {
   matches: 12,
   tables: 18,
   statistics: 18,
+  /** A partner's widget (issue 34), any of them. */
+  widget: 8,
 };
+
+/** The partners' scripts (issue 34): embed.js and a widget's own script, KiB gzip. */
+export const EMBED_SCRIPT_BUDGET_KIB = 3;

@@ -53,6 +53,9 @@ void documentArrived().then(() => {
   // A match page's live centre follows its match without hydrating anything (ADR 034).
   const liveMatch = document.querySelector<HTMLScriptElement>('script[data-live-match]');
   if (liveMatch) void import('./components/match/follow-live-match').then(({ followLiveMatch }) => followLiveMatch(liveMatch));
+  // The For media page previews the widgets in frames kept as tall as their content (ADR 051).
+  const previews = document.querySelectorAll<HTMLIFrameElement>('iframe[data-widget-preview]');
+  if (previews.length > 0) void import('./components/embed/fit-previews').then(({ fitPreviews }) => fitPreviews(previews));
   // Only a team's page has "Alert me" (and only where the edition has VAPID keys).
   const teamAlerts = document.querySelector<HTMLElement>('[data-alerts-team]');
   if (teamAlerts) void import('./components/reader/enhance-team-alerts').then(({ enhanceTeamAlerts }) => enhanceTeamAlerts(teamAlerts));

@@ -1,6 +1,6 @@
 import { areInlineFilesWrittenAtTheEdge } from '../lib/page/inline-files-at-the-edge';
 import type { EditionId } from '../config/editions';
-import { FRAME_STYLESHEETS, STYLESHEETS, type FeatureStylesheetId } from '../styles/stylesheets';
+import { EMBED_FRAME_STYLESHEETS, FRAME_STYLESHEETS, STYLESHEETS, type FeatureStylesheetId } from '../styles/stylesheets';
 
 /**
  * A feature's stylesheet, hoisted by React into the head and written once however often it is
@@ -20,8 +20,8 @@ export function Stylesheet({ id }: { id: FeatureStylesheetId }) {
  * The frame's stylesheet, an ordinary element of the head after the features' (it wins ties), with
  * the edition's own tokens where it has them: a page carries no other edition's look.
  */
-export function FrameStylesheet({ edition }: { edition: EditionId }) {
-  const ids = FRAME_STYLESHEETS[edition];
+export function FrameStylesheet({ edition, embed = false }: { edition: EditionId; embed?: boolean }) {
+  const ids = (embed ? EMBED_FRAME_STYLESHEETS : FRAME_STYLESHEETS)[edition];
   const css = areInlineFilesWrittenAtTheEdge() ? '' : ids.map((id) => STYLESHEETS[id]).join('\n');
   // Set as inner HTML so React hydrates the element without comparing the text the edge wrote.
   return <style data-href={ids.join(' ')} dangerouslySetInnerHTML={{ __html: css }} />;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseRouteQuery } from '../lib/request/route-query';
 import { isFreeText } from './query-fields';
-import { ROUTES, ROUTE_IDS, routeQueryFields, type RouteId, type RouteQueryOf, type ViewName } from './routes';
+import type { EmbedWidgetId } from './embed';
+import { ROUTES, ROUTE_IDS, routeEmbed, routeQueryFields, type RouteId, type RouteQueryOf, type ViewName } from './routes';
 
 const POOL = ['add', 'cat', 'drop', 'q', 'role', 'show', 'team'];
 /** What each view and its readers read of the query (src/views, src/lib/{stats,matches,people,teams,simulators}, the news loader). */
@@ -21,11 +22,21 @@ const READ_BY_VIEW: Partial<Record<ViewName, readonly string[]>> = {
   teamSimulator: ['b', 'f', 'fill', 'formation', 'r', 's', 'v', ...POOL],
 };
 
+/** What each widget's view reads (src/views/embed-view.tsx), with the look its frame reads (the root and the embed layout). */
+const LOOK = ['accent', 'layout', 'theme'];
+const READ_BY_WIDGET: Record<EmbedWidgetId, readonly string[]> = {
+  standings: [...LOOK, 'team', 'top'],
+  matches: [...LOOK, 'matchday', 'team'],
+  live: [...LOOK, 'match'],
+  nextMatch: [...LOOK, 'team'],
+};
+
 const refusal = (id: RouteId, search: string) => parseRouteQuery(search, new URLSearchParams(search), routeQueryFields(id)).refusal;
 
 describe('the routes’ query parameters', () => {
   it.each(ROUTE_IDS)('%s takes exactly what its view reads', (id) => {
-    const read = READ_BY_VIEW[ROUTES[id].view] ?? [];
+    const widget = routeEmbed(id);
+    const read = widget ? READ_BY_WIDGET[widget] : (READ_BY_VIEW[ROUTES[id].view] ?? []);
     expect(Object.keys(routeQueryFields(id)).sort()).toEqual([...read].sort());
   });
 

@@ -27,6 +27,8 @@ export const ROUTE_WORDS = {
   bestGoalkeeper: { en: 'best-goalkeeper' },
   news: { en: 'news', de: 'nachrichten', es: 'noticias', fr: 'actualites', it: 'notizie', pt: 'noticias' },
   qualifiers: { en: 'qualifiers' },
+  // Arabic addresses keep Latin letters, as every other page's; the word is written out all the same.
+  forMedia: { en: 'for-media', ar: 'for-media', de: 'fuer-medien', es: 'para-medios', fr: 'pour-les-medias', it: 'per-i-media', pt: 'para-a-imprensa' },
 } as const satisfies Record<string, WordTranslations>;
 
 export type RouteWord = keyof typeof ROUTE_WORDS;

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type LocaleCode } from './locales';
 import { ROUTE_EXCLUSIONS } from './exclusions';
 import { ROUTE_WORDS, getRouteWord, translateWord } from './route-words';
-import { LAYOUTS, ROUTES, ROUTE_IDS, getRouteDefinition, routeLanguages, type RouteId } from './routes';
+import { LAYOUTS, ROUTES, ROUTE_IDS, getRouteDefinition, routeEmbed, routeLanguages, type RouteId } from './routes';
 import en from '../../messages/en.json';
 
 const URL_SAFE_WORD = /^[a-z0-9_][a-z0-9-]*$/;
 
 /** A route's path in a language, its parameters as placeholders: `{region}/clasificacion`. */
+// A widget's path is under /embed/ (ADR 050), so it never shares a shape with a page's.
 const shape = (routeId: RouteId, lang: LocaleCode) =>
-  getRouteDefinition(routeId)
+  (routeEmbed(routeId) ? 'embed/' : '') + getRouteDefinition(routeId)
     .segments.map((segment) => ('word' in segment ? translateWord(segment.word, lang) : 'region' in segment ? '{region}' : `{${segment.entity}}`))
     .join('/');
 

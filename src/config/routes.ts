@@ -5,6 +5,7 @@
 // its statistics table, and the name of its view (found by src/views/index.ts) and of the thing it
 // loads (found by src/lib/page/entities): see ADR 015, ADR 037 and ADR 045.
 import type { EditionId } from './editions';
+import { EMBED_WIDGETS, embedQueryFields, type EmbedWidgetId } from './embed';
 import { draftSignUpCheck, newsLanguageCheck, type RouteCheck } from './route-checks';
 import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
@@ -20,7 +21,7 @@ import { codes, GOALKEEPING, type StatPageConfig } from './stat-pages';
 
 export { ENTITY_PATTERNS, type EntityPattern, type RouteParamName, type RouteParams } from './route-params';
 
-export const LAYOUTS = ['default', 'health-check', 'menu-free', 'team-and-player'] as const;
+export const LAYOUTS = ['default', 'embed', 'health-check', 'menu-free', 'team-and-player'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /**
@@ -108,6 +109,11 @@ export type RouteDefinition = {
   statHub?: StatHub;
   /** The league a page follows whatever region it is opened from (a qualifiers page). */
   sourceRegion?: string;
+  /**
+   * A partner's widget (src/config/embed.ts): its path is below `/embed/` (`/embed/{lang}/…`),
+   * it may be framed by other sites, and any query parameter it does not take is a 400 (ADR 050).
+   */
+  embed?: EmbedWidgetId;
 };
 
 const R = { region: true } as const;
@@ -125,6 +131,15 @@ const TABLE_QUERY = { page: PAGE, sort: COLUMN, dir: SORT_DIRECTION, col: COLUMN
 const PLAYER_LIST_QUERY = { team: OPTIONAL_ID, role: PLAYER_ROLE } as const;
 /** A simulator's pool filter and "show more" (src/lib/simulators/pool-filter.ts), and the presses of its forms. */
 const POOL_QUERY = { role: PLAYER_ROLE, team: OPTIONAL_ID, cat: POOL_CATEGORY, q: FILTER_TEXT, show: SHOWN_ROWS, add: PLAYER_ID, drop: PLAYER_ID } as const;
+
+/**
+ * A partner's widget: `/embed/{lang}/{region}/{word}`, one word in every language (partners' snippets
+ * name it), none of the site's frame, no sitemap entry or link tags, its options its query (ADR 050).
+ */
+const embedPage = <const W extends EmbedWidgetId>(widget: W, exclusions: readonly ExclusionKey[], cacheSeconds: number) =>
+  page([R, w({ en: EMBED_WIDGETS[widget].word })], 'regionHome', {
+    view: 'embed', layout: 'embed', embed: widget, exclusions, cacheSeconds, sitemap: false, linkTags: false, query: embedQueryFields(widget),
+  });
 
 const SIMULATOR_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt'] as const;
 const menu = (slot: MenuSlot, at: number, label: string, conditions: MenuConditions = {}): MenuPlace =>
@@ -411,6 +426,12 @@ export const ROUTES = {
     query: { page: PAGE },
   }),
   post: page([R, NEWS, e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
+  // The partners' page of a region: each widget previewed with its options, and its snippet.
+  forMedia: page([R, w('forMedia')], 'regionHome', { view: 'forMedia', menus: [menu('footer', 35, 'nav.forMedia')] }),
+  embedStandings: embedPage('standings', ['tables'], DEFAULT_PAGE_CACHE_SECONDS),
+  embedMatches: embedPage('matches', ['matches'], LIVE),
+  embedLive: embedPage('live', ['matches'], LIVE),
+  embedNextMatch: embedPage('nextMatch', ['matches'], LIVE),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -444,6 +465,11 @@ export function routeLanguages(id: RouteId): readonly LocaleCode[] {
 /** Whether a path segment names the thing the page is about (a team, a player, a match, a story). */
 export function routeHasEntitySegment(id: RouteId): boolean {
   return getRouteDefinition(id).segments.some((segment) => 'entity' in segment);
+}
+
+/** The widget a route is, for a partner's page to frame; undefined for the site's own pages. */
+export function routeEmbed(id: RouteId): EmbedWidgetId | undefined {
+  return getRouteDefinition(id).embed;
 }
 
 export function routeHasRegion(id: RouteId): boolean {

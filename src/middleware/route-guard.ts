@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { isEmbedPath } from '../config/embed';
 import { ERROR_RENDER_PATH, isPagePath } from '../config/pipeline';
+import { refineRequestContext } from '../lib/request-context';
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { tagThisRequest } from '../lib/reporting/request-scope';
 import { loadRequestEntity, type EntityLoaders } from '../lib/request/load-request-entity';
@@ -18,7 +20,16 @@ export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<P
     const { pathname, search } = request;
     if (!isPagePath(pathname)) return next();
     // The resolver parsed the query by the route's record; a refused one is answered before anything else.
-    if (request.queryRefusal) return c.text(request.queryRefusal, 400);
+    if (request.queryRefusal) {
+      if (!isEmbedPath(pathname)) return c.text(request.queryRefusal, 400);
+      // A widget's refusal is drawn inside its frame, where the partner who wrote the snippet sees it.
+      const { queryRefusal: message, lang, region } = request;
+      c.set('request', refineRequestContext(request, { resolution: { kind: 'error', status: 400, message, lang, region } }));
+      c.req.raw = new Request(new URL(ERROR_RENDER_PATH, c.req.url), c.req.raw);
+      await next();
+      c.res = new Response(c.res.body, { status: 400, headers: c.res.headers });
+      return;
+    }
 
     // One spelling per page: no trailing or doubled slashes.
     if (request.respelt) return c.redirect(request.respelt + search, 301);

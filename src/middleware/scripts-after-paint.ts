@@ -4,7 +4,9 @@
 // modules in the head and imports its entry at once; at the edge, the preloads are dropped and
 // the import waits for the paint (docs/decisions/013-scripts-after-first-paint.md).
 import type { MiddlewareHandler } from 'hono';
+import { isEmbedPath } from '../config/embed';
 import { getHtmlRewriter } from './html-rewriter';
+import type { PipelineEnv } from './types';
 
 /** How long the entry waits for a paint it cannot observe (a hidden tab, an old browser). */
 export const PAINT_WAIT_LIMIT_MS = 3000;
@@ -26,12 +28,14 @@ export function deferEntryImport(bootstrap: string): string {
   );
 }
 
-function rewrite(response: Response): Response {
+function rewrite(response: Response, widget: boolean): Response {
   const Rewriter = getHtmlRewriter();
   if (!Rewriter) return response;
   let bootstrap = '';
-  return new Rewriter()
-    .on('head > link[rel="modulepreload"]', { element: (element) => element.remove() })
+  const rewriter = new Rewriter().on('head > link[rel="modulepreload"]', { element: (element) => element.remove() });
+  // A partner's widget runs its own small script, never the site's framework and entry (ADR 051).
+  if (widget) return rewriter.on('script#_R_', { element: (element) => element.remove() }).transform(response);
+  return rewriter
     .on('script#_R_', {
       text(chunk) {
         // A script's text may arrive in pieces: gather it, then write it back once, rewritten.
@@ -45,10 +49,10 @@ function rewrite(response: Response): Response {
 }
 
 /** Rewrites HTML pages so the framework's script loads after the first contentful paint. */
-export function scriptsAfterPaint(): MiddlewareHandler {
+export function scriptsAfterPaint(): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     await next();
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
-    c.res = rewrite(new Response(c.res.body, c.res));
+    c.res = rewrite(new Response(c.res.body, c.res), isEmbedPath(c.get('request').pathname));
   };
 }

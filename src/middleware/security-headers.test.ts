@@ -61,3 +61,32 @@ describe('securityHeaders with error reporting', () => {
     expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
   });
 });
+
+describe('securityHeaders for partners’ widgets', () => {
+  const policyOf = (response: Response) => response.headers.get('content-security-policy') ?? '';
+
+  it('lets only a widget’s page be framed, by the configured sites', async () => {
+    const widget = await app.request('/embed/en/espana/standings', {}, KINGS_ENV);
+    expect(policyOf(widget)).toContain('frame-ancestors *;');
+    expect(widget.headers.get('x-frame-options')).toBeNull();
+    // The same nonce-based scripts as any page.
+    expect(policyOf(widget)).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    for (const path of ['/en/espana', '/en/espana/for-media', '/embedded/en/espana/standings', '/en/embed/espana']) {
+      const page = await app.request(path, {}, KINGS_ENV);
+      expect(policyOf(page), path).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('takes its list of framing sites from its options, and refuses a malformed one when built', async () => {
+    const listed = buildTestApp([securityHeaders({ embedFrameAncestors: ['https://news.example', 'https://*.club.example'] }), requestContext()]);
+    const response = await listed.request('/embed/es/espana/matches', {}, KINGS_ENV);
+    expect(policyOf(response)).toContain('frame-ancestors https://news.example https://*.club.example;');
+    expect(() => securityHeaders({ embedFrameAncestors: [] })).toThrow();
+    expect(() => securityHeaders({ embedFrameAncestors: ["'self'; script-src *"] })).toThrow();
+  });
+
+  it('lets pages frame the site’s own widgets (the For media page’s previews)', async () => {
+    expect(policyOf(await app.request('/en/espana/for-media', {}, KINGS_ENV))).toMatch(/frame-src 'self' /);
+  });
+});

@@ -1,3 +1,4 @@
+import { EMBED_FRAME_ANCESTORS, isEmbedPath } from '../config/embed';
 import { NEWS_HTML } from '../config/news-html';
 import type { MiddlewareHandler } from 'hono';
 import { dsnOrigin } from '../lib/reporting/dsn';
@@ -8,6 +9,8 @@ import type { PipelineEnv } from './types';
 export type SecurityHeadersOptions = {
   /** Origins allowed to be framed inside pages (video and social embeds). */
   frameSources?: readonly string[];
+  /** Who may frame a widget (`/embed/…`); every other answer refuses to be framed (ADR 050). */
+  embedFrameAncestors?: readonly string[];
   hstsMaxAge?: number;
 };
 
@@ -26,7 +29,9 @@ const STATIC_HEADERS = {
  * The page's policy. With error reporting on, the browser may send to the DSN's origin and nothing
  * else, and the session replay may compress its recording in a worker it starts from a blob.
  */
-export function pageContentSecurityPolicy(nonce: string, frameSources: readonly string[], reportingOrigin?: string): string {
+export function pageContentSecurityPolicy(
+  nonce: string, frameSources: readonly string[], reportingOrigin?: string, frameAncestors: readonly string[] = ["'none'"],
+): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -36,8 +41,9 @@ export function pageContentSecurityPolicy(nonce: string, frameSources: readonly 
     reportingOrigin ? `connect-src 'self' ${reportingOrigin}` : "connect-src 'self'",
     // The team alerts' service worker (ADR 035); the replay's compressor starts from a blob.
     reportingOrigin ? "worker-src 'self' blob:" : "worker-src 'self'",
-    `frame-src ${frameSources.join(' ')}`,
-    "frame-ancestors 'none'",
+    // 'self': the "For media" page previews the site's own widgets (ADR 050).
+    `frame-src 'self' ${frameSources.join(' ')}`,
+    `frame-ancestors ${frameAncestors.join(' ')}`,
     "base-uri 'none'",
     "object-src 'none'",
     "form-action 'self'",
@@ -45,18 +51,21 @@ export function pageContentSecurityPolicy(nonce: string, frameSources: readonly 
   ].join('; ');
 }
 
+/** `*`, or an origin (`https://news.example`, `https://*.example`), as CSP writes a source. */
+const FRAME_ANCESTOR_SOURCE = /^(?:\*|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d{1,5})?)$/;
+
 const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 // The policy differs between answers only by its nonce: it is built once per reporting DSN and
 // each answer splices its nonce in.
 const NONCE_SLOT = '\0';
-function policyMaker(frameSources: readonly string[]) {
+function policyMaker(frameSources: readonly string[], frameAncestors?: readonly string[]) {
   const byDsn = new Map<string, [string, string]>();
   return (nonce: string, dsn: string | undefined): string => {
     let halves = byDsn.get(dsn ?? '');
     if (!halves) {
       const reportingOrigin = dsn ? dsnOrigin(dsn) : undefined;
-      halves = pageContentSecurityPolicy(NONCE_SLOT, frameSources, reportingOrigin).split(NONCE_SLOT) as [string, string];
+      halves = pageContentSecurityPolicy(NONCE_SLOT, frameSources, reportingOrigin, frameAncestors).split(NONCE_SLOT) as [string, string];
       byDsn.set(dsn ?? '', halves);
     }
     return halves[0] + nonce + halves[1];
@@ -71,7 +80,12 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
   if (frameSources.some((source) => !source.startsWith('https://'))) {
     throw new Error('frameSources must be https origins');
   }
+  const frameAncestors = options.embedFrameAncestors ?? EMBED_FRAME_ANCESTORS;
+  if (frameAncestors.length === 0 || frameAncestors.some((source) => !FRAME_ANCESTOR_SOURCE.test(source))) {
+    throw new Error('embedFrameAncestors must be *, or http(s) origins');
+  }
   const pagePolicy = policyMaker(frameSources);
+  const widgetPolicy = policyMaker(frameSources, frameAncestors);
   const staticHeaders: [string, string][] = [...Object.entries(STATIC_HEADERS), ['Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains; preload`]];
   return async (c, next) => {
     // Made when first asked for: by the page cache, which stamps a kept page with it, or below.
@@ -88,8 +102,13 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     if (isHtml && !stamped) response = stampScriptNonce(response, c.get('scriptNonce')());
     const headers = response.headers;
     for (const [name, value] of staticHeaders) headers.set(name, value);
+    // Only a widget's page may be framed, by the sites the config names: no X-Frame-Options
+    // (it cannot name several sites), frame-ancestors instead.
+    const widget = isHtml && isEmbedPath(c.get('request').pathname);
+    if (widget) headers.delete('X-Frame-Options');
+    const policy = widget ? widgetPolicy : pagePolicy;
     // The vars are parsed inside the pipeline; an HTML page always went through that.
-    headers.set('Content-Security-Policy', isHtml ? pagePolicy(c.get('scriptNonce')(), c.get('request').env.SENTRY_DSN) : NON_HTML_POLICY);
+    headers.set('Content-Security-Policy', isHtml ? policy(c.get('scriptNonce')(), c.get('request').env.SENTRY_DSN) : NON_HTML_POLICY);
     if (isHtml) headers.set('Content-Type', 'text/html; charset=utf-8');
     // The new answer carries every header of the old already: Hono's copy of them is skipped.
     if (response !== c.res) replaceResponse(c, response);

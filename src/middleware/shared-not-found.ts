@@ -2,6 +2,7 @@
 // the page cache like a page. What differs between two missing addresses is only the message
 // naming the address (section 8, `Page not found: {path}`), so the kept copy holds a slot where
 // the message goes, and each answer puts its own there, as it puts its own nonce.
+import { isEmbedPath } from '../config/embed';
 import { EXTRA_SLASHES } from '../config/pipeline';
 import { refineRequestContext, type RequestContext } from '../lib/request-context';
 
@@ -12,7 +13,8 @@ import { refineRequestContext, type RequestContext } from '../lib/request-contex
  */
 export function sharedNotFoundKey({ resolution, search, pathname, lang, region }: RequestContext): string | undefined {
   if (resolution.kind !== 'error' || resolution.status !== 404 || search !== '' || EXTRA_SLASHES.test(pathname)) return undefined;
-  return `404|${lang}|${region?.slug ?? ''}`;
+  // A widget's 404 is drawn for a frame, not with the site's menus: kept apart from the pages'.
+  return `404|${lang}|${region?.slug ?? ''}${isEmbedPath(pathname) ? '|embed' : ''}`;
 }
 
 /** A slot for the message, random per render, so no text a page carries can stand for it. */

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { isEmbedPath } from '../config/embed';
 import { DEFAULT_LOCALE, getLocale } from '../config/locales';
 import type { RootIconPath } from '../config/site-files';
 import { BUILD_VERSION } from '../lib/build-version';
@@ -15,6 +16,21 @@ export default async function RootElement({ children }: { children: ReactNode })
   const context = getRequestContext();
   const locale = getLocale(context?.lang ?? DEFAULT_LOCALE);
   const edition = readEdition();
+  // A partner's widget: its own small frame, the look its options chose, none of the site's
+  // scripts (reader preferences, reporting, chunk reload) nor its icons (ADR 051).
+  if (context && isEmbedPath(context.pathname)) {
+    const { theme, accent } = context.routeQuery;
+    return (
+      <html lang={locale.tag} dir={locale.dir} data-edition={edition.id} data-embed="" data-scheme={theme === 'light' || theme === 'dark' ? theme : undefined}
+        style={accent ? ({ '--widget-accent': accent } as CSSProperties) : undefined}>
+        <head>
+          <FrameStylesheet edition={edition.id} embed />
+          <meta name="robots" content="noindex" />
+        </head>
+        <body>{children}</body>
+      </html>
+    );
+  }
   const reporting = context && browserReportingConfig(context.env, reportingTags(context), BUILD_VERSION);
   return (
     <html lang={locale.tag} dir={locale.dir} data-edition={edition.id}>

@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FRAME_STYLESHEETS, STYLESHEETS } from './stylesheets';
+import { EMBED_FRAME_STYLESHEETS, FRAME_STYLESHEETS, STYLESHEETS } from './stylesheets';
 
-/** The root writes these itself, for every page of an edition: no component asks for them. */
-const FRAME_IDS = new Set<string>(Object.values(FRAME_STYLESHEETS).flat());
+/** The root writes these itself, for every page (or widget) of an edition: no component asks for them. */
+const FRAME_IDS = new Set<string>([...Object.values(FRAME_STYLESHEETS).flat(), ...Object.values(EMBED_FRAME_STYLESHEETS).flat()]);
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const sources = (readdirSync(SRC, { recursive: true }) as string[]).filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'));

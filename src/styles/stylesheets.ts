@@ -29,6 +29,8 @@ export const STYLESHEETS: Readonly<Record<StylesheetId, string>> & { readonly gl
   global: tokensCss + globalCss,
   /** The women's edition's tokens over the men's: written after the frame's in its pages only. */
   'tokens-queens': tokensQueensCss,
+  /** The design tokens alone, for a widget's frame, which carries none of the site's (ADR 051). */
+  tokens: tokensCss,
   ...FEATURE_STYLESHEETS,
 };
 
@@ -36,4 +38,10 @@ export const STYLESHEETS: Readonly<Record<StylesheetId, string>> & { readonly gl
 export const FRAME_STYLESHEETS = {
   kings: ['global'],
   queens: ['global', 'tokens-queens'],
+} as const satisfies Record<EditionId, readonly StylesheetId[]>;
+
+/** A widget's frame (`/embed/…`): the edition's tokens and the widgets' own sheet, not the site's. */
+export const EMBED_FRAME_STYLESHEETS = {
+  kings: ['tokens', 'embed'],
+  queens: ['tokens', 'tokens-queens', 'embed'],
 } as const satisfies Record<EditionId, readonly StylesheetId[]>;

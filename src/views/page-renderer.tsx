@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { getRouteDefinition } from '../config/routes';
+import { isEmbedPath } from '../config/embed';
+import { getRouteDefinition, routeEmbed } from '../config/routes';
 import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
@@ -13,6 +14,8 @@ import { ErrorLine } from '../components/errors/error-line';
 import { NotFoundScreen } from '../components/errors/not-found-screen';
 import { PageHead } from '../components/head/page-head';
 import { DefaultLayout } from '../components/layouts/default-layout';
+import { EmbedLayout } from '../components/layouts/embed-layout';
+import { EmbedRefusal } from '../components/embed/embed-refusal';
 import { LAYOUT_COMPONENTS } from '../components/layouts';
 import type { ShellProps } from '../lib/page/page-types';
 import { getLeagueTitle } from '../lib/i18n/league-words';
@@ -35,6 +38,15 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   const { t } = getIntl(lang, edition.id);
   const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, query, domain };
 
+  if (resolution.kind === 'error' && isEmbedPath(pathname)) {
+    // A widget's refusal or missing address, drawn inside the partner's frame.
+    return (
+      <EmbedLayout shell={shell}>
+        <title>{`${resolution.status} | ${edition.siteTitle}`}</title>
+        <EmbedRefusal shell={shell} status={resolution.status} message={resolution.message} />
+      </EmbedLayout>
+    );
+  }
   if (resolution.kind === 'error') {
     if (resolution.status !== 404) return <ErrorLine status={resolution.status} message={resolution.message} />;
     return (
@@ -53,6 +65,15 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   const title = (entity && entityTitle(entity, t)) ?? t(`page.${resolution.routeId}.title` as MessageId, values);
   const Layout = LAYOUT_COMPONENTS[getRouteDefinition(resolution.routeId).layout];
   const View = getView(resolution.routeId);
+  if (routeEmbed(resolution.routeId)) {
+    // A widget's head is its title alone: no link tags, share cards or icons in a partner's frame.
+    return (
+      <Layout shell={shell}>
+        <title>{title}</title>
+        <View shell={shell} resolution={resolution} title={title} description={description} data={data} entity={entity} />
+      </Layout>
+    );
+  }
   return (
     <Layout shell={shell}>
       <SharedPageHead

@@ -2,24 +2,15 @@
 // aloud, in English and in Arabic; with WebSockets refused the page and the region home's live cards
 // still follow by polling.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
+import { describe, expect, it } from 'vitest';
 import { slugify } from '../../src/lib/text/slugify';
 import { formatViolations, runAxe, useBrowser } from '../support/browser';
-import { findLiveMatch, findLiveMatches, goalsOf, liveMatchWithPlayLeft, playToNextGoal, refuseWebSockets, setDemoClock, type RawMatch } from '../support/live-match';
+import { useClockServer } from '../support/clock-server';
+import { findLiveMatch, findLiveMatches, goalsOf, liveMatchWithPlayLeft, playToNextGoal, refuseWebSockets, type RawMatch } from '../support/live-match';
 
 const browser = useBrowser();
-let site: StartedServer;
-
-beforeAll(async () => {
-  // A server of our own: only it lets the test move the demo league's clock.
-  site = await startServer({ edition: 'kings', build: false, env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off' } });
-}, 120_000);
-
-afterAll(async () => {
-  if (site) await setDemoClock(site.url, 0).catch(() => undefined);
-  await site?.stop();
-});
+// A server of our own: only it lets the test move the demo league's clock.
+const site = useClockServer();
 
 const pathOf = (lang: string, match: RawMatch) =>
   `/${lang}/espana/matches/${match.id}-${slugify(match.participants.homeTeam.name)}-vs-${slugify(match.participants.awayTeam.name)}`;
@@ -55,9 +46,9 @@ function watchPolls(page: Page): string[] {
 async function openHomeWithLiveCard(page: Page): Promise<RawMatch> {
   let match: RawMatch | undefined;
   await expect.poll(async () => {
-    await page.goto(`${site.url}/en/espana`);
+    await page.goto(`${site().url}/en/espana`);
     const shown = new Set(await page.locator('.live-matches li.mc[data-match-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-match-id')))));
-    match = (await findLiveMatches(site.url)).find((candidate) => shown.has(candidate.id));
+    match = (await findLiveMatches(site().url)).find((candidate) => shown.has(candidate.id));
     return match?.id;
   }, { timeout: 60_000, interval: 2_000 }).toBeDefined();
   if (!match) throw new Error('no live card to follow');
@@ -84,7 +75,7 @@ describe('a goal pushed to an open match page', () => {
     ['en', /goal|penalty|president/i],
     ['ar', /[\u0600-\u06FF]/],
   ])('arrives over the socket and is announced (%s)', async (lang, words) => {
-    const match = await findLiveMatch(site.url);
+    const match = await findLiveMatch(site().url);
     const page = await browser().newPage();
     try {
       const frames: string[] = [];
@@ -92,13 +83,13 @@ describe('a goal pushed to an open match page', () => {
         if (socket.url().includes('/api/live/socket')) socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
       });
       const polls = watchPolls(page);
-      await page.goto(site.url + pathOf(lang, match));
+      await page.goto(site().url + pathOf(lang, match));
       // The watcher's first word: the match as it is now.
       await expect.poll(() => frames.length, { timeout: 15_000 }).toBeGreaterThan(0);
       const before = await scoreText(page);
       const pollsBefore = polls.length;
 
-      ({ offset: clock } = await playToNextGoal(site.url, match.id, goalsOf(match), clock));
+      ({ offset: clock } = await playToNextGoal(site().url, match.id, goalsOf(match), clock));
       await expect.poll(() => scoreText(page), { timeout: 15_000, interval: 250 }).not.toBe(before);
       await expect.poll(() => announced(page), { timeout: 5_000 }).toMatch(words);
       // It came pushed: a frame carried it, and the page did not poll meanwhile.
@@ -134,7 +125,7 @@ describe('the region home’s live cards', () => {
       await expect.poll(firstChange, { timeout: 15_000 }).toBe(true);
       const before = await score();
       expect(before).toMatch(/\d/);
-      const { match: scored, offset } = await playToNextGoal(site.url, match.id, goalsOf(match), clock);
+      const { match: scored, offset } = await playToNextGoal(site().url, match.id, goalsOf(match), clock);
       clock = offset;
       await expect.poll(score, { timeout: 15_000, interval: 250 }).toBe(scoreLine(scored));
       await expect.poll(() => homeAnnounced(page), { timeout: 5_000 }).toMatch(/goal|penalty|president/i);
@@ -149,7 +140,7 @@ describe('the region home’s live cards', () => {
 
 describe('with WebSockets refused', () => {
   it('the page follows the match by polling, without a word about it', async () => {
-    const found = await liveMatchWithPlayLeft(site.url, clock);
+    const found = await liveMatchWithPlayLeft(site().url, clock);
     clock = found.offset;
     const { match } = found;
     const page = await browser().newPage();
@@ -158,11 +149,11 @@ describe('with WebSockets refused', () => {
       const polls = watchPolls(page);
       // A query no route takes makes the page cache draw it now: a copy kept while an earlier test
       // moved the demo clock could still show the match before its kick-off.
-      await page.goto(`${site.url}${pathOf('en', match)}?drawn=${Date.now()}`);
+      await page.goto(`${site().url}${pathOf('en', match)}?drawn=${Date.now()}`);
       // The live code loads after the first paint: on a busy machine, some seconds later.
       await expect.poll(() => refusedSockets(page), { timeout: 30_000, message: await pageState(page) }).toBeGreaterThan(0);
       const before = await scoreText(page);
-      ({ offset: clock } = await playToNextGoal(site.url, match.id, goalsOf(match), clock));
+      ({ offset: clock } = await playToNextGoal(site().url, match.id, goalsOf(match), clock));
       // Every 8 s, through the edge cache and the data cache: up to about 16 s.
       await expect.poll(() => scoreText(page), { timeout: 45_000, interval: 1_000 }).not.toBe(before);
       expect(polls.length).toBeGreaterThan(0);
@@ -187,7 +178,7 @@ describe('with WebSockets refused', () => {
       // The card's first answer is the match as it is; a goal after it is news.
       await expect.poll(() => answered.filter((url) => url.endsWith(`&id=${match.id}`)).length, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
       const before = await score();
-      const { match: scored, offset } = await playToNextGoal(site.url, match.id, goalsOf(match), clock);
+      const { match: scored, offset } = await playToNextGoal(site().url, match.id, goalsOf(match), clock);
       clock = offset;
       expect(scoreLine(scored)).not.toBe(before);
       // Every 8 s, through the edge cache and the data cache.

@@ -11,11 +11,20 @@ import { parseSitemapIndex, parseUrlset } from '../support/xml';
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
 const browser = useBrowser();
-// Pages the sitemap leaves out: the health check, and the simulators, whose state is in the address.
+// Pages the sitemap leaves out: the health check, the simulators, whose state is in the address,
+// and the partners' widgets (ADR 050), two of which name a match or a team of the league as it is.
 const NOT_IN_SITEMAP: Partial<Record<RouteId, string>> = {
   teamSimulator: `${KINGS}/en/espana/team-simulator`,
   squadSimulator: `${KINGS}/en/espana/squad-simulator`,
+  embedStandings: `${KINGS}/embed/en/espana/standings`,
+  embedMatches: `${KINGS}/embed/en/espana/matches`,
 };
+
+async function widgetAddresses(): Promise<Partial<Record<RouteId, string>>> {
+  const { turns } = (await (await fetch(`${KINGS}/api/live/match-centre?region=espana&lang=en`)).json()) as { turns: { matches: { id: number; homeTeamId: number }[] }[] };
+  const match = turns.flatMap((turn) => turn.matches)[0]!;
+  return { embedLive: `${KINGS}/embed/en/espana/live?match=${match.id}`, embedNextMatch: `${KINGS}/embed/en/espana/next-match?team=${match.homeTeamId}` };
+}
 
 /** One address of every route but the health check, the first the edition's sitemaps give, English first. */
 async function addressesOf(base: string, edition: 'kings' | 'queens', found: Map<RouteId, string>): Promise<void> {
@@ -35,7 +44,7 @@ describe('every route without script', () => {
   let context: BrowserContext;
   beforeAll(async () => {
     // The men's edition's pages, then what only the women's has (the finalissima is theirs alone).
-    addresses = new Map(Object.entries(NOT_IN_SITEMAP) as [RouteId, string][]);
+    addresses = new Map(Object.entries({ ...NOT_IN_SITEMAP, ...(await widgetAddresses()) }) as [RouteId, string][]);
     await addressesOf(KINGS, 'kings', addresses);
     await addressesOf(QUEENS, 'queens', addresses);
     context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });

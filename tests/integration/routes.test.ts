@@ -3,7 +3,8 @@ import { EDITION_IDS, type EditionId } from '../../src/config/editions';
 import { isExcluded } from '../../src/config/exclusions';
 import type { LocaleCode } from '../../src/config/locales';
 import { getRegions } from '../../src/config/regions';
-import { ROUTE_IDS, getRouteDefinition, routeEntity, routeHasRegion, routeLanguages } from '../../src/config/routes';
+import { EMBED_WIDGETS } from '../../src/config/embed';
+import { ROUTE_IDS, getRouteDefinition, routeEmbed, routeEntity, routeHasRegion, routeLanguages } from '../../src/config/routes';
 import { buildPath } from '../../src/lib/routing/build-path';
 import { ENTITY_LOADERS } from '../../src/lib/page/entities';
 import { mapWithLimit } from '../support/map-with-limit';
@@ -23,6 +24,10 @@ function expectedStatus(edition: EditionId, routeId: (typeof ROUTE_IDS)[number],
     const result = check({ routeId, lang: lang as LocaleCode, params: {}, edition, region: found });
     if (result !== true) return 404;
   }
+  // A widget that needs an option (a live match's `match`, a team's next match's `team`) is a
+  // 400 without it, drawn in the frame (ADR 050).
+  const widget = routeEmbed(routeId);
+  if (widget && EMBED_WIDGETS[widget].required.length > 0) return 400;
   return 200;
 }
 

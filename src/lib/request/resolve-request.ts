@@ -5,7 +5,7 @@ import { getEdition } from '../../config/editions';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../config/locales';
 import { EXTRA_SLASHES, isPagePath } from '../../config/pipeline';
 import { getRegions, type Region } from '../../config/regions';
-import { routeQueryFields } from '../../config/routes';
+import { routeEmbed, routeQueryFields } from '../../config/routes';
 import type { AppEnv } from '../../env';
 import { createPageData } from '../page/page-data';
 import type { PageData } from '../page/page-types';
@@ -13,6 +13,7 @@ import { createRequestContext, type PageFile, type RequestContext } from '../req
 import { decodePathSegments, encodePathSegments, resolvePage, type ErrorResolution } from '../routing/resolve-page';
 import { splitPageFile } from './page-file';
 import { placeLanguage } from './place-query';
+import { parseEmbedQuery } from './embed-query';
 import { parseRouteQuery } from './route-query';
 
 export type RequestToResolve = {
@@ -71,7 +72,10 @@ export function resolveRequest(request: RequestToResolve): RequestContext {
     const pageFile: PageFile | undefined = file && { ...file, page: resolvePage(file.pagePath, options) };
     const lang = resolution.lang ?? knownLocale(request.detectLanguage?.()) ?? DEFAULT_LOCALE;
     // Only the route's own parameters are read; any other is checked for markup and ignored.
-    const parsed = parseRouteQuery(search, query, resolution.kind === 'page' ? routeQueryFields(resolution.routeId) : undefined);
+    const widget = resolution.kind === 'page' ? routeEmbed(resolution.routeId) : undefined;
+    const parsed = widget
+      ? parseEmbedQuery(search, query, widget)
+      : parseRouteQuery(search, query, resolution.kind === 'page' ? routeQueryFields(resolution.routeId) : undefined);
     const page = { respelt: respelling(pathname), resolution, lang, region: resolution.region, pageFile };
     return createRequestContext({ ...facts, ...page, routeQuery: parsed.values, queryRefusal: parsed.refusal }, makeData);
   }

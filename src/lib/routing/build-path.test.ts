@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../config/locales';
-import { ROUTE_IDS, routeLanguages } from '../../config/routes';
+import { ROUTE_IDS, routeEmbed, routeLanguages } from '../../config/routes';
 import { buildPath } from './build-path';
 import { matchRoute } from './match-route';
 
@@ -21,9 +21,13 @@ describe('buildPath', () => {
     for (const routeId of ROUTE_IDS) {
       for (const lang of routeLanguages(routeId)) {
         const path = buildPath(routeId, lang, SAMPLE_PARAMS);
-        const [prefix, ...segments] = path.split('/').filter(Boolean);
+        // A widget's path is one segment further down: /embed/{lang}/… (ADR 050).
+        const scope = routeEmbed(routeId) ? 'embed' : 'site';
+        const all = path.split('/').filter(Boolean);
+        const [prefix, ...segments] = scope === 'embed' ? all.slice(1) : all;
+        if (scope === 'embed') expect(all[0]).toBe('embed');
         expect(prefix).toBe(lang);
-        expect(matchRoute(lang, segments)?.routeId, path).toBe(routeId);
+        expect(matchRoute(lang, segments, scope)?.routeId, path).toBe(routeId);
       }
     }
   });

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../../config/locales';
 import { translateWord } from '../../config/route-words';
-import { ENTITY_PATTERNS, getRouteDefinition, routeLanguages, type RouteId } from '../../config/routes';
+import { EMBED_ROOT } from '../../config/embed';
+import { ENTITY_PATTERNS, getRouteDefinition, routeEmbed, routeLanguages, type RouteId } from '../../config/routes';
 import type { RouteParams } from './match-route';
 
 /** Whether the route has a path in this language at all (language-limited routes do not). */
@@ -17,7 +18,7 @@ function required(params: RouteParams, name: keyof RouteParams, routeId: RouteId
 /** The one place links are made: a route id, a language and the route's parameters give its path. */
 export function buildPath(routeId: RouteId, lang: LocaleCode, params: RouteParams = {}): string {
   if (!routeExistsIn(routeId, lang)) throw new Error(`Route ${routeId} does not exist in ${lang}`);
-  const parts: string[] = [lang];
+  const parts: string[] = routeEmbed(routeId) ? [EMBED_ROOT, lang] : [lang];
   for (const segment of getRouteDefinition(routeId).segments) {
     if ('word' in segment) parts.push(translateWord(segment.word, lang));
     else if ('region' in segment) parts.push(required(params, 'region', routeId));

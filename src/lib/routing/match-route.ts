@@ -4,6 +4,7 @@ import {
   ENTITY_PATTERNS,
   ROUTE_IDS,
   getRouteDefinition,
+  routeEmbed,
   routeLanguages,
   type RouteId,
   type RouteParamName,
@@ -17,9 +18,12 @@ const REGION_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 type CompiledRoute = { routeId: RouteId; segments: readonly RouteSegment[]; specificity: number };
 
+/** The site's own pages (`/{lang}/…`) or the partners' widgets (`/embed/{lang}/…`, ADR 050). */
+export type RouteScope = 'site' | 'embed';
+
 // Routes with more fixed words win over routes that would read the same segment as a region slug.
-function compile(lang: LocaleCode): readonly CompiledRoute[] {
-  return ROUTE_IDS.filter((routeId) => routeLanguages(routeId).includes(lang))
+function compile(lang: LocaleCode, scope: RouteScope): readonly CompiledRoute[] {
+  return ROUTE_IDS.filter((routeId) => routeLanguages(routeId).includes(lang) && (routeEmbed(routeId) ? 'embed' : 'site') === scope)
     .map((routeId) => {
       const { segments } = getRouteDefinition(routeId);
       const specificity = segments.filter((segment) => 'word' in segment).length;
@@ -28,7 +32,9 @@ function compile(lang: LocaleCode): readonly CompiledRoute[] {
     .sort((a, b) => b.specificity - a.specificity);
 }
 
-const COMPILED = new Map<LocaleCode, readonly CompiledRoute[]>(LOCALE_CODES.map((lang) => [lang, compile(lang)]));
+const COMPILED = new Map<string, readonly CompiledRoute[]>(
+  LOCALE_CODES.flatMap((lang) => (['site', 'embed'] as const).map((scope) => [`${scope}|${lang}`, compile(lang, scope)] as const)),
+);
 
 function matchSegment(
   segment: RouteSegment,
@@ -58,8 +64,8 @@ function matchSegment(
 }
 
 /** Finds the route that a language's path segments (after the language prefix) name. */
-export function matchRoute(lang: LocaleCode, segments: readonly string[]): RouteMatch | undefined {
-  for (const route of COMPILED.get(lang) ?? []) {
+export function matchRoute(lang: LocaleCode, segments: readonly string[], scope: RouteScope = 'site'): RouteMatch | undefined {
+  for (const route of COMPILED.get(`${scope}|${lang}`) ?? []) {
     if (route.segments.length !== segments.length) continue;
     const params: RouteParams = {};
     const matched = route.segments.every((segment, index) =>

@@ -4,7 +4,8 @@ import { type Region, getRegions } from '../../config/regions';
 import { ROUTES, getRouteDefinition, routeHasRegion, type RouteId } from '../../config/routes';
 import type { RouteCheck } from '../../config/route-checks';
 import { isExcluded } from '../../config/exclusions';
-import { matchRoute, type RouteParams } from './match-route';
+import { EMBED_ROOT } from '../../config/embed';
+import { matchRoute, type RouteParams, type RouteScope } from './match-route';
 import { assertRouteChecks } from './assert-route-checks';
 
 assertRouteChecks(ROUTES);
@@ -89,7 +90,9 @@ function resolveUncached(pathname: string, options: ResolveOptions): Resolution 
   if (pathname.length > MAX_PATH_LENGTH) return notFound(pathname.slice(0, 64) + '…');
   const segments = decodePathSegments(pathname);
   if (!segments) return { kind: 'error', status: 400, message: 'Bad Request: malformed path', lang: undefined };
-  const [first, ...rest] = segments;
+  // A partner's widget is one segment further down: `/embed/{lang}/…` (ADR 050).
+  const scope: RouteScope = segments[0] === EMBED_ROOT ? 'embed' : 'site';
+  const [first, ...rest] = scope === 'embed' ? segments.slice(1) : segments;
   if (!first || !isLocaleCode(first)) return notFound(pathname);
   const lang = first;
   if (rest.some((segment) => FORBIDDEN_IN_SEGMENT.test(segment))) return notFound(pathname, lang);
@@ -98,7 +101,7 @@ function resolveUncached(pathname: string, options: ResolveOptions): Resolution 
     const region = resolution.status === 404 ? regions.find((candidate) => candidate.slug === rest[0]) : undefined;
     return region ? { ...resolution, region } : resolution;
   };
-  const match = matchRoute(lang, rest);
+  const match = matchRoute(lang, rest, scope);
   if (!match) return withRegion(notFound(pathname, lang));
   const { routeId, params } = match;
 

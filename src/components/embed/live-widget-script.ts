@@ -1,0 +1,10 @@
+// The live match widget's script: its height for the host page, and the match followed by the
+// match page's own client (`followLiveMatch`: the socket, polling while no socket is open, the
+// polite announcement of a goal), so a goal reaches the widget as it reaches the page.
+import { followLiveMatch } from '../match/follow-live-match';
+import { postHeight } from './post-height';
+
+const content = document.querySelector<HTMLElement>('main');
+if (content) postHeight(content);
+const live = document.querySelector<HTMLScriptElement>('script[data-live-match]');
+if (live) followLiveMatch(live);

@@ -1,0 +1,39 @@
+import type { Match } from '../../lib/competition';
+import { serializeJsonLd, type LiveMatchView } from '../../lib/match';
+import type { ShellProps } from '../../lib/page/page-types';
+import type { LiveMatchState } from '../match/live-match-centre';
+import { MatchScoreboard } from '../match/match-scoreboard';
+import { MatchTimeline } from '../match/match-timeline';
+import { OUT, WidgetFrame } from './widget-frame';
+
+type LiveWidgetProps = {
+  shell: ShellProps;
+  heading: string;
+  match: Match;
+  /** The match page, where the widget's heading leads. */
+  href: string;
+  state: LiveMatchState;
+};
+
+/**
+ * One match as its page's live centre draws it (score, minute, goals), followed by the same
+ * client as the match page (the widget's script calls its `followLiveMatch` on the state beside
+ * it), so a goal reaches the widget as it reaches the page, and is said as calmly.
+ */
+export function LiveWidget({ shell, heading, match, href, state }: LiveWidgetProps) {
+  const view: LiveMatchView = state.view;
+  return (
+    <WidgetFrame shell={shell} heading={heading} headingId="widget-heading">
+      <div className="live-widget">
+        <script type="application/json" data-live-match dangerouslySetInnerHTML={{ __html: serializeJsonLd(state) }} />
+        <div className={`match-hero match-hero--${view.badge.tone}`}>
+          <a className="live-widget__team" href={href} {...OUT}><bdi>{match.homeTeam?.name ?? '—'}</bdi></a>
+          <MatchScoreboard view={view} showScore={state.texts.showScore} />
+          <a className="live-widget__team" href={href} {...OUT}><bdi>{match.awayTeam?.name ?? '—'}</bdi></a>
+        </div>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true" />
+        <MatchTimeline view={view} heading={state.texts.timeline} />
+      </div>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { Stylesheet } from '../components/stylesheet';
+import { LiveWidget } from '../components/embed/live-widget';
+import { MatchesWidget } from '../components/embed/matches-widget';
+import { NextMatchWidget } from '../components/embed/next-match-widget';
+import { StandingsWidget } from '../components/embed/standings-widget';
+import { WidgetFrame } from '../components/embed/widget-frame';
+import { routeEmbed } from '../config/routes';
+import { loadLiveWidget, loadMatchesWidget, loadNextMatchWidget, loadStandingsWidget } from '../lib/embed';
+import { toLiveSocketPath } from '../lib/live-push/live-socket-path';
+import { buildLiveMatchView, matchPath, toLiveMatchUrl } from '../lib/match';
+import type { ViewProps } from '../lib/page/page-types';
+
+const numberOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+/**
+ * A partner's widget (`/embed/{lang}/{region}/{widget}`, ADR 050): what its record names, loaded
+ * through the same calls as the site's pages, drawn in its layout's frame. Its options were
+ * parsed by zod before it renders (src/lib/request/embed-query.ts).
+ */
+export async function EmbedView({ shell, resolution, title, data }: ViewProps) {
+  const { edition, lang, region, t, query } = shell;
+  const widget = routeEmbed(resolution.routeId);
+  if (!region || !widget) return null;
+  const place = { genders: edition.genders, region, lang };
+  const team = numberOf(query.team);
+  const competitionId = region.competitionId[0] ?? 0;
+  switch (widget) {
+    case 'standings': {
+      const { rows } = await loadStandingsWidget(data.competition, place, numberOf(query.top));
+      return <StandingsWidget shell={shell} heading={title} rows={rows} highlight={team} />;
+    }
+    case 'matches': {
+      const { matches, turn, season } = await loadMatchesWidget(data.competition, place, { matchday: numberOf(query.matchday), team });
+      const heading = team !== undefined ? t('embed.matches.team') : (turn?.name ?? t('embed.matches.heading'));
+      return <MatchesWidget shell={shell} heading={heading} matches={matches} competitionId={season?.competitionId ?? competitionId} highlight={team} />;
+    }
+    case 'nextMatch': {
+      const { match, teamName, season } = await loadNextMatchWidget(data.competition, place, team ?? 0);
+      const heading = teamName ? `${t('embed.next.heading')}: ${teamName}` : t('embed.next.heading');
+      return <NextMatchWidget shell={shell} heading={heading} match={match} competitionId={season?.competitionId ?? competitionId} team={team ?? 0} now={Date.now()} />;
+    }
+    case 'live': {
+      const detail = await loadLiveWidget(data.competition, place, numberOf(query.match) ?? 0);
+      if (!detail) {
+        return <WidgetFrame shell={shell} heading={title} headingId="widget-heading"><p className="widget__empty">{t('embed.live.none')}</p></WidgetFrame>;
+      }
+      const { match } = detail;
+      const view = buildLiveMatchView(match, t, lang, region.timeZone);
+      const home = match.homeTeam?.name ?? '—';
+      const away = match.awayTeam?.name ?? '—';
+      const state = {
+        view,
+        endpoint: toLiveMatchUrl(region.slug, lang, match.id),
+        socket: toLiveSocketPath(region.slug, lang, match.id),
+        texts: {
+          timeline: t('match.timeline.heading'), stats: t('match.stats.heading'), statistic: t('match.stats.statistic'),
+          reconnecting: t('match.centre.reconnecting'), home, away, showScore: t('reader.spoilers.showScore'),
+        },
+      };
+      return (
+        <>
+          <Stylesheet id="embed-live" />
+          <LiveWidget shell={shell} heading={`${home} – ${away}`} match={match} href={matchPath(match, region.slug, lang)} state={state} />
+        </>
+      );
+    }
+  }
+}
