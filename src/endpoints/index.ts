@@ -19,6 +19,7 @@ import { calendarFeeds } from './files/calendar-feeds';
 import { crawlerFiles } from './files/crawler-files';
 import { newsFeed } from './files/news-feed';
 import { siteFiles } from './files/site-files';
+import { webAppManifestFile } from './files/web-app-manifest';
 import { languageSwitch } from './language-switch';
 import { rateLimit } from './rate-limit';
 import { serveEndpoints } from './serve-endpoints';
@@ -46,6 +47,7 @@ export function endpointRoutes(): Hono<PipelineEnv> {
 
   app.route('/', crawlerFiles());
   app.route('/', siteFiles());
+  app.route('/', webAppManifestFile());
   app.route('/', newsFeed());
   app.route('/', calendarFeeds());
   app.route('/', languageSwitch());

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, getLocale } from '../config/locales';
 import type { RootIconPath } from '../config/site-files';
 import { BUILD_VERSION } from '../lib/build-version';
 import { getRequestContext } from '../lib/request-context';
+import { manifestHref } from '../lib/site-app';
 import { readEdition } from '../lib/request/read-request-context';
 import { browserReportingConfig } from '../lib/reporting/browser-reporting-config';
 import { reportingTags } from '../lib/reporting/reporting-tags';
@@ -32,6 +33,11 @@ export default async function RootElement({ children }: { children: ReactNode })
             root icon is): no link for it, whose bytes every page would carry. */}
         <link rel="icon" href={edition.favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={'/apple-touch-icon.png' satisfies RootIconPath} />
+        {/* Installable (ADR 046): the edition's manifest in the page's language; iOS reads its own metas. */}
+        <link rel="manifest" href={manifestHref(locale.code)} />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
+        <meta name="apple-mobile-web-app-title" content={edition.siteTitle} />
       </head>
       <body>
         {children}
