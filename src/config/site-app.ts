@@ -18,8 +18,8 @@ export const LEGACY_WORKER_PATH = '/team-alerts-sw.js';
 
 /** Each edition's colours as the manifest gives them: the bar it draws in, and the splash under the icon. */
 export const APP_COLOURS = {
-  kings: { theme: EDITIONS.kings.themeColor, background: '#0a0a0a' },
-  queens: { theme: EDITIONS.queens.themeColor, background: '#2d0b45' },
+  kings: { theme: EDITIONS.kings.themeColor, background: EDITIONS.kings.themeColor },
+  queens: { theme: EDITIONS.queens.themeColor, background: EDITIONS.queens.themeColor },
 } as const satisfies Record<EditionId, { theme: `#${string}`; background: `#${string}` }>;
 
 /** Icons drawn from each edition's mark by scripts/draw-icons.mjs, under `/img/icons/{edition}/`. */

@@ -33,9 +33,9 @@ export default async function RootElement({ children }: { children: ReactNode })
             root icon is): no link for it, whose bytes every page would carry. */}
         <link rel="icon" href={edition.favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={'/apple-touch-icon.png' satisfies RootIconPath} />
-        {/* Installable (ADR 046): the edition's manifest in the page's language; iOS reads its own metas. */}
+        {/* Installable (ADR 046): the edition's manifest in the page's language (its `display`
+            makes the Home Screen's copy an app on iOS 16.4 on, as Web Push needs); iOS's own metas. */}
         <link rel="manifest" href={manifestHref(locale.code)} />
-        <meta name="apple-mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
         <meta name="apple-mobile-web-app-title" content={edition.siteTitle} />
       </head>

@@ -50,7 +50,7 @@ const ownPaths = (urls: unknown): string[] =>
     .map((url) => new URL(url, scope.location.origin))
     .filter((url) => url.origin === scope.location.origin)
     .map((url) => url.href)
-    .slice(0, 20);
+    .slice(0, 40);
 
 scope.addEventListener('message', (event) => {
   const message = event.data as Partial<PageMessage> | null;
@@ -59,14 +59,14 @@ scope.addEventListener('message', (event) => {
     const words = wordsOf(languageOf(String(message.path ?? '/'), navigator.language));
     event.ports[0]?.postMessage({ ready: words.say('offline.update.ready'), accept: words.say('offline.update.accept') });
   } else if (message?.type === 'keep') {
-    // The first visit, made before this worker answered: the page and its scripts, kept now.
-    const [page, ...assets] = ownPaths(message.urls);
+    // The first visit, made before this worker answered: the page, its scripts and pictures, kept now.
+    const [page, ...files] = ownPaths(message.urls);
+    const under = (prefix: string) => files.filter((url) => new URL(url).pathname.startsWith(prefix));
     event.waitUntil(
       Promise.all([
         page ? keepPage(event, page) : undefined,
-        caches.open(SITE_CACHES.assets).then((cache) =>
-          cache.addAll(assets.filter((url) => new URL(url).pathname.startsWith(SITE_WORKER.assetPrefix))),
-        ),
+        caches.open(SITE_CACHES.assets).then((cache) => cache.addAll(under(SITE_WORKER.assetPrefix))),
+        caches.open(SITE_CACHES.pictures).then((cache) => cache.addAll(under(SITE_WORKER.picturePrefix))),
       ]).catch(() => undefined),
     );
   } else if (message?.type === 'refresh-list') event.waitUntil(writeRefreshList(ownPaths(message.urls)));

@@ -52,9 +52,10 @@ export async function registerSiteWorker(): Promise<ServiceWorkerRegistration | 
   offerUpdate(registration);
   const ready = await navigator.serviceWorker.ready;
   if (firstVisit) {
-    // This page came before the worker answered: it and its scripts are kept now.
-    const assets = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes(SITE_WORKER.assetPrefix));
-    ready.active?.postMessage({ type: 'keep', urls: [location.href, ...assets] });
+    // This page came before the worker answered: it, its scripts and its own pictures are kept now.
+    const files = performance.getEntriesByType('resource').map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && (url.pathname.startsWith(SITE_WORKER.assetPrefix) || url.pathname.startsWith(SITE_WORKER.picturePrefix)));
+    ready.active?.postMessage({ type: 'keep', urls: [location.href, ...files.map((url) => url.href)] });
   }
   const team = teamPage();
   nameTeamInManifest(team);
