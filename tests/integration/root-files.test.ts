@@ -46,8 +46,8 @@ describe('the icons at the root', () => {
 });
 
 describe('a file the site does not have', () => {
-  it('answers /manifest.webmanifest with a true 404, not the 404 page as a 200', async () => {
-    const answer = await get(`${KINGS}/manifest.webmanifest`);
+  it('answers another program’s manifest name (/site.webmanifest) with a true 404, not the 404 page as a 200', async () => {
+    const answer = await get(`${KINGS}/site.webmanifest`);
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect(await answer.text()).toBe('Not found');
