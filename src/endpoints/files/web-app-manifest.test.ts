@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { requestContext } from '../../middleware/request-context';
 import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
-import { endpoints } from '..';
+import { serveEndpoints } from '../serve-endpoints';
+import { webAppManifestFile } from './web-app-manifest';
 
-const app = buildTestApp([requestContext(), endpoints()]);
+const app = buildTestApp([requestContext(), serveEndpoints(webAppManifestFile())]);
 
 describe('/manifest.webmanifest', () => {
   it('is the edition’s manifest in the language asked for, kept a day', async () => {

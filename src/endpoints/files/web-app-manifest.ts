@@ -12,9 +12,9 @@ import type { PipelineEnv } from '../../middleware/types';
 export function webAppManifestFile() {
   return new Hono<PipelineEnv>().get(MANIFEST_PATH, (c) => {
     const request = c.get('request');
-    const asked = c.req.query('lang');
+    const asked = request.query.get('lang');
     const lang = asked && isLocaleCode(asked) ? asked : request.lang;
-    const manifest = webAppManifest(request.edition, lang, c.req.query('team'));
+    const manifest = webAppManifest(request.edition, lang, request.query.get('team') ?? undefined);
     return c.body(JSON.stringify(manifest), 200, {
       'Content-Type': 'application/manifest+json; charset=utf-8',
       'Cache-Control': `public, max-age=${MANIFEST_CACHE_SECONDS}`,
