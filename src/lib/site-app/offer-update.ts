@@ -38,8 +38,7 @@ async function showPrompt(worker: ServiceWorker): Promise<void> {
 
 export function offerUpdate(registration: ServiceWorkerRegistration): void {
   // Only over a worker that already answers this page: a first install has nothing to replace.
-  if (!navigator.serviceWorker.controller) return;
-  if (registration.waiting) void showPrompt(registration.waiting);
+  if (registration.waiting && navigator.serviceWorker.controller) void showPrompt(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const incoming = registration.installing;
     incoming?.addEventListener('statechange', () => {
