@@ -46,7 +46,12 @@ async function backgroundRefresh(registration: ServiceWorkerRegistration, team: 
 
 export async function registerSiteWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
-  if (document.querySelector(OFFLINE_COPY_SELECTOR)) addEventListener('online', () => location.reload(), { once: true });
+  // A kept copy read offline: the live page as soon as the network is back (the banner says it waits).
+  const keptCopy = document.querySelector(OFFLINE_COPY_SELECTOR);
+  if (keptCopy) {
+    addEventListener('online', () => location.reload(), { once: true });
+    keptCopy.setAttribute('data-offline-copy', 'waiting');
+  }
   const firstVisit = !navigator.serviceWorker.controller;
   const registration = await navigator.serviceWorker.register(siteWorkerUrl(), { scope: '/', updateViaCache: 'none' });
   offerUpdate(registration);
