@@ -38,11 +38,14 @@ function buildVersionModule(): Plugin {
   };
 }
 
-/** The worker's words in every language, from the messages (src/site-worker/worker-texts.ts). */
+/**
+ * The worker's words in every language (src/site-worker/worker-texts.ts), from messages/offline/:
+ * a folder of their own, which the Worker's message sets leave out, as no page shows them.
+ */
 function siteWorkerTexts(): Record<string, Record<string, string>> {
   return Object.fromEntries(
     LOCALE_CODES.map((lang) => {
-      const messages = JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as Record<string, string>;
+      const messages = JSON.parse(readFileSync(`messages/offline/${lang}.json`, 'utf8')) as Record<string, string>;
       return [lang, Object.fromEntries(SITE_WORKER_MESSAGE_IDS.map((id) => [id, messages[id] ?? '']))];
     }),
   );

@@ -68,7 +68,7 @@ export const SITE_CACHES = {
 /** Live parts poll this often while the fan saves data, in place of a socket. */
 export const DATA_SAVER_POLL_MS = 30_000;
 
-/** The message ids the worker writes its offline page, banner and update prompt with, in every language. */
+/** The message ids the worker writes its offline page, banner and update prompt with, in every language (messages/offline/). */
 export const SITE_WORKER_MESSAGE_IDS = [
   'offline.banner',
   'offline.retry',

@@ -8,10 +8,10 @@ import { keptTime, offlineBanner, withOfflineBanner } from './offline-banner';
 import { offlinePageHtml } from './offline-page';
 import { languageOf, wordsOf, type WorkerTexts } from './worker-texts';
 
-/** The worker's words as the build gives it them (waku.config.ts reads the same files). */
+/** The worker's words as the build gives it them (waku.config.ts reads the same files, messages/offline/). */
 const TEXTS = Object.fromEntries(
   LOCALE_CODES.map((lang) => {
-    const messages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../messages/${lang}.json`), 'utf8')) as Record<string, string>;
+    const messages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../messages/offline/${lang}.json`), 'utf8')) as Record<string, string>;
     return [lang, Object.fromEntries(SITE_WORKER_MESSAGE_IDS.map((id) => [id, messages[id]]))];
   }),
 ) as WorkerTexts;

@@ -13,7 +13,6 @@ export type WebAppManifest = {
   id: string;
   name: string;
   short_name: string;
-  description: string;
   lang: string;
   dir: 'ltr' | 'rtl';
   start_url: string;
@@ -58,7 +57,6 @@ export function webAppManifest(edition: Edition, lang: LocaleCode, team?: string
     id: '/',
     name: edition.siteTitle,
     short_name: edition.siteTitle.split(' ')[0] ?? edition.siteTitle,
-    description: t('app.description', { site: edition.siteTitle }),
     lang: locale.tag,
     dir: locale.dir,
     start_url: buildPath('home', lang),
