@@ -1,5 +1,5 @@
 // What browsers and bots ask for at the root of every site, whatever page they are on: the icons,
-// security.txt, and a manifest the site does not have yet.
+// security.txt, and another program's manifest name the site does not answer.
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 
