@@ -31,9 +31,9 @@ function delayed(from, to, bytesPerMs) {
   from.on('data', (chunk) => {
     const now = performance.now();
     free = Math.max(free, now) + chunk.length / bytesPerMs;
-    setTimeout(() => to.writable && to.write(chunk), free - now + SLOW_4G.roundTripMs / 2);
+    setTimeout(() => to.writable && to.write(chunk), Math.max(0, free - now) + SLOW_4G.roundTripMs / 2);
   });
-  from.on('end', () => setTimeout(() => to.end(), free - performance.now() + SLOW_4G.roundTripMs / 2));
+  from.on('end', () => setTimeout(() => to.end(), Math.max(0, free - performance.now()) + SLOW_4G.roundTripMs / 2));
   from.on('error', () => to.destroy());
 }
 
