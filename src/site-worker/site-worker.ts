@@ -44,13 +44,22 @@ type PageMessage =
   | { type: 'keep'; urls: string[] }
   | { type: 'refresh-list'; urls: string[] };
 
-const ownPaths = (urls: unknown): string[] =>
-  (Array.isArray(urls) ? urls : [])
-    .filter((url): url is string => typeof url === 'string')
-    .map((url) => new URL(url, scope.location.origin))
-    .filter((url) => url.origin === scope.location.origin)
-    .map((url) => url.href)
-    .slice(0, 40);
+/** The page's addresses of this site, each once (a page may load a file twice), at most 40. */
+const ownPaths = (urls: unknown): string[] => [
+  ...new Set(
+    (Array.isArray(urls) ? urls : [])
+      .filter((url): url is string => typeof url === 'string')
+      .map((url) => new URL(url, scope.location.origin))
+      .filter((url) => url.origin === scope.location.origin)
+      .map((url) => url.href),
+  ),
+].slice(0, 40);
+
+/** Keeps each file on its own: one that fails leaves the others kept. */
+const keepFiles = async (cacheName: string, urls: readonly string[]) => {
+  const cache = await caches.open(cacheName);
+  await Promise.all(urls.map((url) => cache.add(url).catch(() => undefined)));
+};
 
 scope.addEventListener('message', (event) => {
   const message = event.data as Partial<PageMessage> | null;
@@ -62,12 +71,11 @@ scope.addEventListener('message', (event) => {
     // The first visit, made before this worker answered: the page, its scripts and pictures, kept now.
     const [page, ...files] = ownPaths(message.urls);
     const under = (prefix: string) => files.filter((url) => new URL(url).pathname.startsWith(prefix));
+    // Its files first: a page kept is a page whose scripts are kept.
     event.waitUntil(
-      Promise.all([
-        page ? keepPage(event, page) : undefined,
-        caches.open(SITE_CACHES.assets).then((cache) => cache.addAll(under(SITE_WORKER.assetPrefix))),
-        caches.open(SITE_CACHES.pictures).then((cache) => cache.addAll(under(SITE_WORKER.picturePrefix))),
-      ]).catch(() => undefined),
+      Promise.all([keepFiles(SITE_CACHES.assets, under(SITE_WORKER.assetPrefix)), keepFiles(SITE_CACHES.pictures, under(SITE_WORKER.picturePrefix))])
+        .then(() => (page ? keepPage(event, page) : undefined))
+        .catch(() => undefined),
     );
   } else if (message?.type === 'refresh-list') event.waitUntil(writeRefreshList(ownPaths(message.urls)));
 });

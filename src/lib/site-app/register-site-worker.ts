@@ -52,16 +52,18 @@ export async function registerSiteWorker(): Promise<ServiceWorkerRegistration | 
     addEventListener('online', () => location.reload(), { once: true });
     keptCopy.setAttribute('data-offline-copy', 'waiting');
   }
-  const firstVisit = !navigator.serviceWorker.controller;
+  // This page came before the worker answered: once the worker takes it over (every file from
+  // then on passes through it), the page and the scripts and pictures it loaded before are kept.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      const files = performance.getEntriesByType('resource').map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && (url.pathname.startsWith(SITE_WORKER.assetPrefix) || url.pathname.startsWith(SITE_WORKER.picturePrefix)));
+      navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls: [location.href, ...files.map((url) => url.href)] });
+    }, { once: true });
+  }
   const registration = await navigator.serviceWorker.register(siteWorkerUrl(), { scope: '/', updateViaCache: 'none' });
   offerUpdate(registration);
   const ready = await navigator.serviceWorker.ready;
-  if (firstVisit) {
-    // This page came before the worker answered: it, its scripts and its own pictures are kept now.
-    const files = performance.getEntriesByType('resource').map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && (url.pathname.startsWith(SITE_WORKER.assetPrefix) || url.pathname.startsWith(SITE_WORKER.picturePrefix)));
-    ready.active?.postMessage({ type: 'keep', urls: [location.href, ...files.map((url) => url.href)] });
-  }
   const team = teamPage();
   nameTeamInManifest(team);
   await backgroundRefresh(ready, team);
