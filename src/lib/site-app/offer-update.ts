@@ -28,6 +28,7 @@ async function showPrompt(worker: ServiceWorker): Promise<void> {
   const accept = document.createElement('button');
   accept.type = 'button';
   accept.textContent = texts.accept;
+  accept.setAttribute('style', 'min-block-size:44px;padding:0 1em;border:0;border-radius:6px;background:#ffd766;color:#121212;font:inherit;cursor:pointer');
   accept.addEventListener('click', () => {
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
     worker.postMessage({ type: 'skip-waiting' });
