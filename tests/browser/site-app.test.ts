@@ -3,7 +3,7 @@
 // banner and an address never visited shows the offline page, while the live API never comes from
 // a cache; a new build's worker drops the old build's payloads and the page goes on; the team
 // alerts come through the one worker that replaced theirs; an iPhone's Safari explains the Home
-// Screen; and a fan saving data opens no socket.
+// Screen; a fan saving data opens no socket; and the background refresh reads the fan's team.
 // The install check needs a profile on disk: Chromium says `in-incognito` of any other context.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +107,31 @@ describe('reading offline', () => {
       await page.waitForFunction(() => document.querySelector('[data-offline-copy]') === null, null, { timeout: 20_000 });
     });
   }, 120_000);
+});
+
+describe('the background refresh', () => {
+  /** The pages the worker would read again in the background, as the page named them. */
+  const refreshList = (page: Page) =>
+    page.evaluate(async () => {
+      const list = await (await caches.open('kl-refresh-list')).match('/refresh-list');
+      return list ? ((await list.json()) as string[]) : undefined;
+    });
+
+  it('is of the fan’s team page and its region’s home, and of nothing while saving data', async () => {
+    const base = BASES.kings;
+    const favourite = { id: '12', name: 'Club X', slug: 'club-x', region: 'espana' };
+    await withContext(browser(), {}, async (context) => {
+      await context.addInitScript((team) => localStorage.setItem('kl:kings:favourite', JSON.stringify(team)), favourite);
+      const page = await context.newPage();
+      await page.goto(`${base}/en/espana/tables`);
+      await expect.poll(() => refreshList(page), { timeout: 30_000 }).toEqual([`${base}/en/espana/teams/12-club-x`, `${base}/en/espana`]);
+      // The manifest names the team among its shortcuts.
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest?lang=en&team=%2Fen%2Fespana%2Fteams%2F12-club-x');
+      await page.locator('.site-header .saver-switch').click();
+      await page.reload();
+      await expect.poll(() => refreshList(page), { timeout: 30_000 }).toEqual([]);
+    });
+  }, 90_000);
 });
 
 describe('a new deploy', () => {
