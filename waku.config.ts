@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build as bundleScript } from 'esbuild';
+import { build as esbuild } from 'esbuild';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { EMBED_SCRIPT_SOURCES } from './src/config/embed-frame';
+import { LOCALE_CODES } from './src/config/locales';
+import { LEGACY_WORKER_PATH, SITE_WORKER_MESSAGE_IDS, SITE_WORKER_PATH } from './src/config/site-app';
 
 // The build version the health check reports: package version, commit when known, build time.
 function buildVersion(): string {
@@ -33,6 +35,55 @@ function buildVersionModule(): Plugin {
     generateBundle() {
       if (this.environment.name !== 'rsc') return;
       this.emitFile({ type: 'asset', fileName: 'build-version.js', source: `export const BUILD_VERSION = ${JSON.stringify(BUILD_VERSION)};\n` });
+    },
+  };
+}
+
+/**
+ * The worker's words in every language (src/site-worker/worker-texts.ts), from messages/offline/:
+ * a folder of their own, which the Worker's message sets leave out, as no page shows them.
+ */
+function siteWorkerTexts(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    LOCALE_CODES.map((lang) => {
+      const messages = JSON.parse(readFileSync(`messages/offline/${lang}.json`, 'utf8')) as Record<string, string>;
+      return [lang, Object.fromEntries(SITE_WORKER_MESSAGE_IDS.map((id) => [id, messages[id] ?? '']))];
+    }),
+  );
+}
+
+/** The service worker bundled alone: Workbox's modules and the worker's own, minified, for browsers of 2020 on. */
+export async function buildSiteWorker(): Promise<string> {
+  const result = await esbuild({
+    entryPoints: ['src/site-worker/site-worker.ts'],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+    define: {
+      // Workbox's logging and checks are for development only.
+      'process.env.NODE_ENV': '"production"',
+      __SITE_WORKER_BUILD__: JSON.stringify(BUILD_VERSION),
+      __SITE_WORKER_TEXTS__: JSON.stringify(siteWorkerTexts()),
+    },
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/**
+ * Writes the service worker into the static files (ADR 047): at /site-worker.js, and the same
+ * file at the team alerts' first address, so an older registration updates to it.
+ */
+function siteWorker(): Plugin {
+  return {
+    name: 'kl-site-worker',
+    apply: 'build',
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const source = await buildSiteWorker();
+      for (const path of [SITE_WORKER_PATH, LEGACY_WORKER_PATH]) this.emitFile({ type: 'asset', fileName: path.slice(1), source });
     },
   };
 }
@@ -64,7 +115,7 @@ export function minifiedScriptText(): Plugin {
 
 /** A browser script and everything it imports as one minified file's text. */
 export async function bundleBrowserScript(file: string): Promise<{ text: string; inputs: string[] }> {
-  const result = await bundleScript({
+  const result = await esbuild({
     entryPoints: [file], bundle: true, minify: true, format: 'iife', target: 'es2020', platform: 'browser',
     write: false, metafile: true, legalComments: 'none',
   });
@@ -120,7 +171,7 @@ function edgeRendererOnly(): Plugin {
 export default defineConfig({
   vite: {
     define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-    plugins: [buildVersionModule(), minifiedScriptText(), embedScriptFiles(), edgeRendererOnly()],
+    plugins: [buildVersionModule(), minifiedScriptText(), embedScriptFiles(), edgeRendererOnly(), siteWorker()],
     // The functions the Worker calls outside a request (src/worker-calls.ts), built with the app
     // so they share its modules: dist/server/worker-calls.js (ADR 044).
     environments: { rsc: { build: { rollupOptions: { input: { 'worker-calls': './src/worker-calls.ts' } } } } },

@@ -45,11 +45,12 @@ import workerStartup from './measurements/worker-startup.mjs';
 import search from './measurements/search.mjs';
 import teamAlerts from './measurements/team-alerts.mjs';
 import embedWidgets from './measurements/embed-widgets.mjs';
+import siteApp from './measurements/site-app.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, simulatorInp, search, shareCards, workerStartup, embedWidgets];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets];
 
 /**
  * @typedef {object} BenchContext

@@ -1,7 +1,7 @@
 // The browser entry, in place of Waku's default, imported once the page has painted (ADR 013).
 // Every page gets error reporting and the small enhancements of its menus, forms, kick-off times,
 // countdowns and share buttons (ADR 026), team alerts that follow the spoiler-free switch (ADR
-// 035), and the header's search box once it is used (ADR 033). The pages that have them load the
+// 035), the header's search box once it is used (ADR 033), and the service worker (ADR 047). The pages that have them load the
 // FAQ search, the live cards and a match page's live centre (ADR 032, 034) as chunks of their
 // own; only a page with islands carries the framework's payload, and only then is React loaded to
 // hydrate it (docs/decisions/022-stylesheets-once.md).
@@ -13,7 +13,9 @@ import { watchSiteSearch } from './components/search/watch-site-search';
 import { enhanceMenus } from './components/shell/enhance-menus';
 import { enhanceStatFilters } from './components/stats/enhance-stat-filters';
 import { showLocalTimes } from './components/time/show-local-times';
+import { narrowestPictures } from './lib/browser/data-saving';
 import { startErrorReporting } from './lib/browser-reporting/start-error-reporting';
+import { registerSiteWorker } from './lib/site-app/browser';
 
 const PAYLOAD_SCRIPT = '(self.__FLIGHT_DATA||=[]).push(';
 
@@ -40,6 +42,9 @@ enhanceMenus();
 watchSiteSearch();
 watchAlertsMode();
 void documentArrived().then(() => {
+  narrowestPictures();
+  // Reading offline, the team alerts and the update prompt (ADR 047).
+  registerSiteWorker().catch(() => undefined);
   showLocalTimes();
   enhanceAutoSubmitSelects();
   enhanceStatFilters();

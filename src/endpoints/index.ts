@@ -20,6 +20,7 @@ import { crawlerFiles } from './files/crawler-files';
 import { newsFeed } from './files/news-feed';
 import { shareCards } from './files/share-cards';
 import { siteFiles } from './files/site-files';
+import { webAppManifestFile } from './files/web-app-manifest';
 import { languageSwitch } from './language-switch';
 import { rateLimit } from './rate-limit';
 import { serveEndpoints } from './serve-endpoints';
@@ -47,6 +48,7 @@ export function endpointRoutes(): Hono<PipelineEnv> {
 
   app.route('/', crawlerFiles());
   app.route('/', siteFiles());
+  app.route('/', webAppManifestFile());
   app.route('/', newsFeed());
   app.route('/', calendarFeeds());
   app.route('/', shareCards());

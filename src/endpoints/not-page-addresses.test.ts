@@ -7,7 +7,7 @@ const app = buildTestApp([requestContext(), endpoints()]);
 
 describe('an address no endpoint takes and no page can have', () => {
   it('answers a probe for another program’s file with a short plain 404 that nothing keeps', async () => {
-    for (const path of ['/wp-login.php', '/.env', '/en/espana/index.php', '/manifest.webmanifest']) {
+    for (const path of ['/wp-login.php', '/.env', '/en/espana/index.php', '/site.webmanifest']) {
       const answer = await app.request(path, {}, KINGS_ENV);
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, getLocale } from '../config/locales';
 import type { RootIconPath } from '../config/site-files';
 import { BUILD_VERSION } from '../lib/build-version';
 import { getRequestContext } from '../lib/request-context';
+import { manifestHref } from '../lib/site-app';
 import { readEdition } from '../lib/request/read-request-context';
 import { browserReportingConfig } from '../lib/reporting/browser-reporting-config';
 import { reportingTags } from '../lib/reporting/reporting-tags';
@@ -48,6 +49,11 @@ export default async function RootElement({ children }: { children: ReactNode })
             root icon is): no link for it, whose bytes every page would carry. */}
         <link rel="icon" href={edition.favicon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={'/apple-touch-icon.png' satisfies RootIconPath} />
+        {/* Installable (ADR 046): the edition's manifest in the page's language (its `display`
+            makes the Home Screen's copy an app on iOS 16.4 on, as Web Push needs); iOS's own metas. */}
+        <link rel="manifest" href={manifestHref(locale.code)} />
+        <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
+        <meta name="apple-mobile-web-app-title" content={edition.siteTitle} />
       </head>
       <body>
         {children}

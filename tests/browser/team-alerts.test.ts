@@ -78,8 +78,8 @@ describe('"Alert me"', () => {
       await expect.poll(() => alerts.getAttribute('data-state'), { timeout: 20_000 }).toBe('subscribed');
       expect(await button.textContent()).toBe(stopLabel);
       expect(await page.locator('.team-alerts__status').textContent()).toContain(teamName);
-      // The service worker the notifications come through is registered for the whole site.
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toBe(`${KINGS}/team-alerts-sw.js`);
+      // The service worker the notifications come through is the site's one, registered for the whole site (ADR 047).
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(new RegExp(`^${KINGS}/site-worker\\.js\\?build=`));
       expect(await rowOf(subscription)).toEqual({ endpoint: subscription.endpoint, team_id: Number(teamId), lang, spoiler_free: spoilerFree ? 1 : 0 });
       expect(formatViolations(await runAxe(page))).toBe('');
 

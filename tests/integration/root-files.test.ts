@@ -1,5 +1,5 @@
 // What browsers and bots ask for at the root of every site, whatever page they are on: the icons,
-// security.txt, and a manifest the site does not have yet.
+// security.txt, and another program's manifest name the site does not answer.
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -46,8 +46,8 @@ describe('the icons at the root', () => {
 });
 
 describe('a file the site does not have', () => {
-  it('answers /manifest.webmanifest with a true 404, not the 404 page as a 200', async () => {
-    const answer = await get(`${KINGS}/manifest.webmanifest`);
+  it('answers another program’s manifest name (/site.webmanifest) with a true 404, not the 404 page as a 200', async () => {
+    const answer = await get(`${KINGS}/site.webmanifest`);
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect(await answer.text()).toBe('Not found');

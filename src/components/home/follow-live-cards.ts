@@ -8,6 +8,8 @@ import { LIVE_POLL_MS, pollDelay } from '../../lib/competition/rules/live-pollin
 import { announcementOf } from '../../lib/live-push/announcement';
 import { isLiveView } from '../../lib/live-push/is-live-view';
 import { connectLiveSocket } from '../../lib/live-push/live-socket-client';
+import { savingPollDelay } from '../../lib/browser/data-saving';
+import { DATA_SAVER_POLL_MS } from '../../config/site-app';
 import { toLiveSocketPath } from '../../lib/live-push/live-socket-path';
 import type { LiveMatchView } from '../../lib/match';
 import { toLiveMatchUrl } from '../../lib/live-push/live-match-url';
@@ -44,7 +46,7 @@ function followCard(card: HTMLElement, { region, lang, news }: CardPlace): void 
   // Polling rests while the socket is open, and while the tab is hidden; it ends with the match.
   const schedule = () => {
     clearTimeout(timer);
-    const delay = shown ? pollDelay(shown, new Date()) : LIVE_POLL_MS;
+    const delay = savingPollDelay(shown ? pollDelay(shown, new Date()) : LIVE_POLL_MS, DATA_SAVER_POLL_MS);
     if (delay !== undefined && !pushed && !document.hidden) timer = setTimeout(poll, delay);
   };
   const poll = async () => {

@@ -7,6 +7,8 @@ import { LIVE_POLL_MS, pollDelay } from '../../lib/competition/rules/live-pollin
 import { announcementOf } from '../../lib/live-push/announcement';
 import { isLiveView } from '../../lib/live-push/is-live-view';
 import { connectLiveSocket } from '../../lib/live-push/live-socket-client';
+import { savingPollDelay } from '../../lib/browser/data-saving';
+import { DATA_SAVER_POLL_MS } from '../../config/site-app';
 import type { LiveMatchView } from '../../lib/match';
 import { resultsHiddenAt } from '../reader/results-hidden';
 import type { LiveMatchState } from './live-match-centre';
@@ -103,7 +105,7 @@ export function followLiveMatch(script: HTMLScriptElement): void {
 
   const schedule = () => {
     clearTimeout(timer);
-    const delay = pollDelay(latest, new Date());
+    const delay = savingPollDelay(pollDelay(latest, new Date()), DATA_SAVER_POLL_MS);
     if (delay !== undefined && !document.hidden && !pushed) timer = setTimeout(refresh, delay);
   };
 

@@ -1,13 +1,24 @@
 // "Alert me" (team-alerts.tsx): the browser's push subscription made, sent to /api/alerts with
 // the page's language and the spoiler-free mode, and taken back. Loaded only on a page that has
-// the button. States: unsupported and denied (the button is disabled and the status says why),
-// subscribed (it offers to stop), unsubscribed.
+// the button. States: unsupported, homeScreen (an iPhone's Safari outside the installed app, where
+// Web Push never comes: the status gives the steps to add the site to the Home Screen) and denied
+// (the button is disabled and the status says why), subscribed (it offers to stop), unsubscribed.
 import { API_PATHS } from '../../config/api-paths';
+import { registerSiteWorker } from '../../lib/site-app/browser';
 import { alertsKeys, alertsStorage as storage } from './alerts-keys';
 import { currentPushSubscription, spoilerMode } from './alerts-state';
 
-const WORKER_PATH = '/team-alerts-sw.js';
-type AlertState = 'unsupported' | 'denied' | 'subscribed' | 'unsubscribed' | 'failed';
+type AlertState = 'unsupported' | 'homeScreen' | 'denied' | 'subscribed' | 'unsubscribed' | 'failed';
+
+/**
+ * iOS and iPadOS deliver Web Push only to a site added to the Home Screen and opened from there
+ * (Safari 16.4 on); in a Safari tab there is no PushManager at all. iPadOS says it is a Mac, with touch.
+ */
+function outsideHomeScreenApp(): boolean {
+  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+  const installed = matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return ios && !installed;
+}
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
@@ -35,16 +46,17 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
   /** `say`: the status speaks (after the visitor's own press); on arrival only what limits the button. */
   const setState = (state: AlertState, say: boolean) => {
     box.dataset.state = state;
-    button.disabled = state === 'unsupported' || state === 'denied';
+    button.disabled = state === 'unsupported' || state === 'homeScreen' || state === 'denied';
     label.textContent = (state === 'subscribed' ? button.dataset.unsubscribe : button.dataset.subscribe) ?? '';
-    const speaks = say || state === 'unsupported' || state === 'denied' || state === 'subscribed';
+    const speaks = say || state === 'unsupported' || state === 'homeScreen' || state === 'denied' || state === 'subscribed';
     status.textContent = speaks ? (status.dataset[state] ?? '') : '';
   };
 
   const subscribe = async () => {
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') return setState(permission === 'denied' ? 'denied' : 'unsubscribed', true);
-    await navigator.serviceWorker.register(WORKER_PATH, { scope: '/' });
+    // The site's one worker (ADR 047), registered by every page already: here it is made sure of.
+    await registerSiteWorker();
     const registration = await navigator.serviceWorker.ready;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
@@ -74,7 +86,7 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
     setState('unsubscribed', true);
   };
 
-  if (!supported) return setState('unsupported', false);
+  if (!supported) return setState(outsideHomeScreenApp() ? 'homeScreen' : 'unsupported', false);
   if (Notification.permission === 'denied') return setState('denied', false);
   setState('unsubscribed', false);
   void currentPushSubscription().then(
@@ -85,7 +97,7 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
     if (button.disabled) return;
     button.disabled = true;
     (box.dataset.state === 'subscribed' ? unsubscribe() : subscribe()).catch(() => setState('failed', true)).finally(() => {
-      if (box.dataset.state !== 'unsupported' && box.dataset.state !== 'denied') button.disabled = false;
+      if (box.dataset.state !== 'unsupported' && box.dataset.state !== 'homeScreen' && box.dataset.state !== 'denied') button.disabled = false;
     });
   });
 }

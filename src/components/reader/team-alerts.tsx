@@ -35,6 +35,7 @@ export function TeamAlerts({ team, publicKey, lang, t }: TeamAlertsProps) {
         data-subscribed={t('alerts.status.subscribed', { team: team.name })}
         data-unsubscribed={t('alerts.status.unsubscribed', { team: team.name })}
         data-unsupported={t('alerts.status.unsupported')}
+        data-home-screen={t('alerts.status.homeScreen')}
         data-denied={t('alerts.status.denied')}
         data-failed={t('alerts.status.failed')}
       />

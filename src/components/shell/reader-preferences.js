@@ -1,5 +1,6 @@
 // @ts-check
-// The visitor's own choices, a favourite team, spoiler-free mode and a light or dark theme, kept
+// The visitor's own choices, a favourite team, spoiler-free mode, a light or dark theme and data
+// saving (ADR 047: `data-saver` on the root, also when the browser asks to save data), kept
 // in this browser and never sent to the server. It runs in the head before anything is painted:
 // every visitor gets the same cached page, and these attributes and rules make it theirs without
 // a shift. The controls (stars, the header's switches, "show score") are plain server markup
@@ -12,6 +13,7 @@
   var SPOILERS = 'kl:' + edition + ':spoilers';
   // Each edition has its own domain, so one name serves both.
   var SCHEME = 'kl:scheme';
+  var SAVER = 'kl:data-saver';
   // Old browsers lack matchMedia; the page then stays light unless chosen otherwise.
   var systemDark = typeof window.matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   var rules = document.createElement('style');
@@ -55,6 +57,10 @@
   function spoilersOff() {
     return read(SPOILERS) === 'off';
   }
+  function savesData() {
+    var connection = /** @type {Navigator & { connection?: { saveData?: boolean } }} */ (navigator).connection;
+    return read(SAVER) === 'on' || Boolean(connection && connection.saveData);
+  }
   function chosenScheme() {
     var scheme = read(SCHEME);
     return scheme === 'light' || scheme === 'dark' ? scheme : null;
@@ -82,6 +88,8 @@
     else root.removeAttribute('data-favourite');
     if (spoilersOff()) root.setAttribute('data-spoilers', 'off');
     else root.removeAttribute('data-spoilers');
+    if (savesData()) root.setAttribute('data-saver', '');
+    else root.removeAttribute('data-saver');
     // Without a choice the stylesheet follows the system (color-scheme: light dark).
     var scheme = chosenScheme();
     if (scheme) root.setAttribute('data-scheme', scheme);
@@ -113,6 +121,9 @@
     var dark = String((chosenScheme() || systemScheme()) === 'dark');
     document.querySelectorAll('button.scheme-switch').forEach(function (button) {
       button.setAttribute('aria-pressed', dark);
+    });
+    document.querySelectorAll('button.saver-switch').forEach(function (button) {
+      button.setAttribute('aria-pressed', String(savesData()));
     });
   }
   // Said through the header's polite live region; emptied first so the same words are read again.
@@ -168,6 +179,13 @@
     apply();
     announce(button.getAttribute('data-' + next));
   }
+  /** @param {Element} button */
+  function toggleSaver(button) {
+    var on = !savesData();
+    write(SAVER, on ? 'on' : null);
+    apply();
+    announce(button.getAttribute(on ? 'data-on' : 'data-off'));
+  }
   // "Show score" and "show table": the one match or block; focus moves to what it revealed.
   /** @param {Element} button */
   function reveal(button) {
@@ -193,18 +211,19 @@
   // to replay them to its own components, and these controls are not among them.
   window.addEventListener('click', function (event) {
     var target = /** @type {Partial<Element> | null} */ (event.target);
-    var control = target && target.closest && target.closest('button[data-star],button.spoiler-switch,button.scheme-switch,button[data-reveal]');
+    var control = target && target.closest && target.closest('button[data-star],button.spoiler-switch,button.scheme-switch,button.saver-switch,button[data-reveal]');
     if (!control) return;
     if (control.hasAttribute('data-star')) toggleFavourite(control);
     else if (control.hasAttribute('data-reveal')) reveal(control);
     else if (control.classList.contains('scheme-switch')) toggleScheme(control);
+    else if (control.classList.contains('saver-switch')) toggleSaver(control);
     else toggleSpoilers(control);
   }, true);
   // The stars and switches below the header exist once the document is parsed.
   document.addEventListener('DOMContentLoaded', apply);
   // Another tab changed a choice: follow it here too.
   window.addEventListener('storage', function (event) {
-    if (event.key === FAVOURITE || event.key === SPOILERS || event.key === SCHEME) apply();
+    if (event.key === FAVOURITE || event.key === SPOILERS || event.key === SCHEME || event.key === SAVER) apply();
   });
   // The system turned dark or light: the switch says what is shown now.
   if (systemDark && systemDark.addEventListener) systemDark.addEventListener('change', apply);

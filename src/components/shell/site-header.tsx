@@ -6,6 +6,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { MenuList } from './menu-list';
 import { RegionSwitcher } from './region-switcher';
 import { FavouriteLink, FillFavouriteLinks } from '../reader/favourite-link';
+import { DataSaverSwitch } from '../reader/data-saver-switch';
 import { SchemeSwitch } from '../reader/scheme-switch';
 import { SpoilerSwitch } from '../reader/spoiler-switch';
 import type { ShellProps } from '../../lib/page/page-types';
@@ -28,6 +29,7 @@ export function SiteHeader(props: ShellProps) {
         <FavouriteLink {...props} />
         <SpoilerSwitch label={t('reader.spoilers.switch')} hidden={t('reader.spoilers.hidden')} shown={t('reader.spoilers.shown')} />
         <SchemeSwitch label={t('reader.scheme.switch')} dark={t('reader.scheme.dark')} light={t('reader.scheme.light')} />
+        <DataSaverSwitch label={t('reader.dataSaver.switch')} on={t('reader.dataSaver.on')} off={t('reader.dataSaver.off')} />
         <RegionSwitcher {...props} />
         <LanguageSwitcher {...props} />
       </div>

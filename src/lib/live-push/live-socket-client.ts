@@ -2,6 +2,7 @@
 // back with back-off after a drop (resuming from the last change seen), and gives up once drops
 // keep coming. Polling stays the page's own: this only says when it may rest.
 import { LIVE_PUSH } from '../../config/live-push';
+import { savesData } from '../browser/data-saving';
 import { PING, PONG, type LiveServerMessage } from './protocol';
 
 export type LiveSocketOptions = {
@@ -39,6 +40,8 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
   const {
     path, onChange, onLink, pageUrl = location.href, createSocket = (url) => new WebSocket(url), now = Date.now,
   } = options;
+  // Saving data (ADR 047): no socket; the page polls, every 30 s at most (savingPollDelay).
+  if (savesData()) return () => undefined;
   let seen = 0;
   let attempts = 0;
   let finished = false;

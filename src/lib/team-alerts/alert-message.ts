@@ -6,7 +6,7 @@ import type { Match } from '../competition/types';
 import { getIntl } from '../i18n/intl';
 import type { AlertEvent } from './alert-events';
 
-/** What the service worker (public/team-alerts-sw.js) shows; `url` is the match page's path it opens. */
+/** What the service worker (src/site-worker/push-alerts.ts) shows; `url` is the match page's path it opens. */
 export type AlertPayload = { title: string; body: string; url: string; tag: string; lang: string; dir: 'ltr' | 'rtl' };
 
 type MessageFacts = {

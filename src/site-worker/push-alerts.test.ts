@@ -1,22 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { runInNewContext } from 'node:vm';
+// The team alerts' part of the site's worker (ADR 035), run against a stand-in of its global scope.
 import { describe, expect, it } from 'vitest';
+import { listenForAlerts } from './push-alerts';
+import type { WorkerScope } from './worker-scope';
 
-const SOURCE = readFileSync(path.resolve(import.meta.dirname, '../../../public/team-alerts-sw.js'), 'utf8');
-
-/** The service worker run against a stand-in of its global scope, recording what it did. */
 function loadWorker() {
   const listeners = new Map<string, (event: unknown) => void>();
   const shown: { title: string; options: Record<string, unknown> }[] = [];
   const opened: string[] = [];
-  const self = {
+  const scope = {
     location: { origin: 'https://kingsleague.pro' },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     registration: { showNotification: async (title: string, options: Record<string, unknown>) => void shown.push({ title, options }) },
     clients: { matchAll: async () => [], openWindow: async (url: string) => void opened.push(url) },
-  };
-  runInNewContext(SOURCE, { self, URL });
+  } as unknown as WorkerScope;
+  listenForAlerts(scope);
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     const waits: Promise<unknown>[] = [];
     listeners.get(type)?.({ ...event, waitUntil: (work: Promise<unknown>) => waits.push(work) });
@@ -25,7 +22,7 @@ function loadWorker() {
   return { shown, opened, dispatch };
 }
 
-describe('the team alerts’ service worker', () => {
+describe('the site worker’s team alerts', () => {
   it('shows a push as its notification, in its language and direction', async () => {
     const worker = loadWorker();
     const alert = { title: 'Brasa 1-0 Búhos', body: 'هدف!', url: '/ar/espana/partidos/7-brasa-buhos', tag: 'match-7', lang: 'ar', dir: 'rtl' };
@@ -37,6 +34,7 @@ describe('the team alerts’ service worker', () => {
     const worker = loadWorker();
     await worker.dispatch('push', { data: { json: () => { throw new SyntaxError('not JSON'); } } });
     await worker.dispatch('push', { data: null });
+    await worker.dispatch('push', { data: { json: () => ({ body: 'no title' }) } });
     expect(worker.shown).toEqual([]);
   });
 
