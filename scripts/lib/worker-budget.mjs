@@ -13,5 +13,8 @@ export const PRODUCTION_WORKER_BUDGET = Object.freeze({ uploadKiB: 3400, gzipKiB
  */
 export const CARD_WORKER_BUDGET = Object.freeze({ uploadKiB: 5000, gzipKiB: 2000 });
 
-/** What only the card renderer's code holds: found in the page Worker's bundle, the page Worker pays for drawing. */
+/**
+ * What only the card renderer's code holds: found in the page Worker's bundle, the page Worker pays for
+ * drawing. Texts that survive minification (ADR 054): resvg's own messages name `initWasm()`.
+ */
 export const CARD_RENDERER_MARKERS = Object.freeze(['resvg', 'initWasm', '.wasm', '.ttf']);

@@ -20,10 +20,11 @@ const WRANGLER_ENVS = {
 };
 
 /**
- * A name only the demo league's code holds (its app factory, src/demo-league): found in a
- * bundle, that bundle can serve the demo. Wrangler does not minify, so names survive.
+ * A text only the demo league's code holds (its app's refusal without D1, src/demo-league/api/app.ts):
+ * found in a bundle, that bundle can serve the demo. A string, not a name: wrangler minifies the
+ * Worker (ADR 054), which renames functions but keeps what they say.
  */
-export const DEMO_LEAGUE_MARKER = 'createDemoLeagueApp';
+export const DEMO_LEAGUE_MARKER = 'the D1 binding DB is missing';
 
 /** The wrangler environment for an edition's league; undefined for an unknown edition or league. */
 export function wranglerEnvFor(edition, league) {
