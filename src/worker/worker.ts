@@ -8,6 +8,7 @@ import { BUILD_VERSION } from '../../dist/server/build-version.js';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
 import { workerCalls } from '../../dist/server/worker-calls.js';
 import type { WorkerCalls } from '../worker-calls';
+import { defineLiveMatchRelay } from './live-match-relay';
 import { defineLiveMatchWatcher } from './live-match-watcher';
 import { reportFailures } from './report-failures';
 import { reportRequests } from './report-requests';
@@ -35,3 +36,6 @@ export const worker = {
 
 /** Each live match's watcher (a Durable Object class, bound as LIVE_MATCH in wrangler.toml). */
 export const LiveMatchWatcher = defineLiveMatchWatcher({ ...calls, report: reportFailures(optionsOf) });
+
+/** The relays between a watcher and its pages, and their hubs (bound as LIVE_RELAY; ADR 052). */
+export const LiveMatchRelay = defineLiveMatchRelay({ ...calls, report: reportFailures(optionsOf) });
