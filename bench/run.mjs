@@ -42,11 +42,13 @@ import readerPreferences from './measurements/reader-preferences.mjs';
 import workerBundle from './measurements/worker-bundle.mjs';
 import search from './measurements/search.mjs';
 import teamAlerts from './measurements/team-alerts.mjs';
+import liveRelays from './measurements/live-relays.mjs';
+import alertQueue from './measurements/alert-queue.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, simulatorInp, search];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveRelays, teamAlerts, alertQueue, simulatorInp, search];
 
 /**
  * @typedef {object} BenchContext

@@ -94,19 +94,28 @@ export class MatchRelay {
     return new Response(null, { status: 101, webSocket: pair[0], headers: { [RELAY_COUNT_HEADER]: String(this.relays) } } as ResponseInit);
   }
 
-  /** A change from the watcher (or the newest again): sent on if newer than the one held. */
+  /**
+   * A change from the watcher (or the newest again): sent on if newer than the one held. The
+   * watcher is answered first and the sockets sent to right after, so what a change costs the
+   * watcher grows with its relays, never with their sockets.
+   */
   private receive({ change, relays, over }: RelayPush): RelayAnswer {
     this.heardAt = Date.now();
     this.relays = Math.max(this.relays, relays);
     const newer = !this.last || change.seq > this.last.seq;
-    if (newer) {
-      this.last = change;
-      this.broadcast(change);
-    }
-    this.settleWaiting(newer);
-    if (over) for (const socket of this.ctx.getWebSockets()) tellMatchOver(socket, change.seq);
+    if (newer) this.last = change;
     const held = this.ctx.getWebSockets().length;
     if (held < this.settings.socketsPerRelay * LIVE_RELAYS.askToGrowAt) this.askedToGrow = false;
+    this.ctx.waitUntil(new Promise<void>((done) => setTimeout(() => {
+      const started = Date.now();
+      if (newer) this.broadcast(change);
+      this.settleWaiting(newer);
+      if (over) for (const socket of this.ctx.getWebSockets()) tellMatchOver(socket, change.seq);
+      if (newer && this.env.REQUEST_LOGS === 'on' && this.target) {
+        console.log(JSON.stringify({ live: 'relay-fan-out', region: this.target.region, match: this.target.id, shard: this.target.shard, seq: change.seq, sockets: held, ms: Date.now() - started }));
+      }
+      done();
+    }, 0)));
     return { sockets: held };
   }
 
