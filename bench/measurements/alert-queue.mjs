@@ -18,6 +18,10 @@ import { startServer } from '../../scripts/lib/server.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_QUEUE_SUBSCRIBERS ?? 100_000);
 const MODES = (process.env.BENCH_QUEUE_MODES ?? 'inline,queue').split(',');
+// How long the push service takes to answer each push: 0, as the local double does; real push
+// services take tens to hundreds of milliseconds (BENCH_PUSH_LATENCY_MS=100 shows what
+// concurrency does then).
+const LATENCY_MS = Number(process.env.BENCH_PUSH_LATENCY_MS ?? 0);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startPushSink() {
@@ -28,7 +32,8 @@ async function startPushSink() {
     request.on('end', () => {
       arrivals.push(performance.now());
       endpoints.add(request.url);
-      response.writeHead(201).end();
+      if (LATENCY_MS > 0) setTimeout(() => response.writeHead(201).end(), LATENCY_MS);
+      else response.writeHead(201).end();
     });
   });
   server.keepAliveTimeout = 60_000;
@@ -113,7 +118,7 @@ export default {
     const results = [];
     for (const mode of MODES) results.push(await runMode(mode, log));
     const rows = results.flatMap((result) => {
-      const target = `${result.mode === 'inline' ? 'today’s path (cron sends)' : 'through the Queue'}, ${SUBSCRIBERS} subscriptions`;
+      const target = `${result.mode === 'inline' ? 'today’s path (cron sends)' : 'through the Queue'}, ${SUBSCRIBERS} subscriptions${LATENCY_MS ? `, push service ${LATENCY_MS} ms` : ''}`;
       return [
         { target, metric: 'delivered (distinct subscriptions)', value: `${result.delivered} (${result.distinct})`, unit: 'pushes' },
         { target, metric: 'cron call → first / last delivery', value: `${Math.round(result.firstMs)} / ${Math.round(result.lastMs)}`, unit: 'ms', note: ` (load ${result.load.toFixed(1)} → ${result.loadAfter.toFixed(1)})` },
@@ -122,6 +127,6 @@ export default {
     });
     const [inline, queue] = ['inline', 'queue'].map((mode) => results.find((result) => result.mode === mode));
     if (inline && queue) rows.push({ target: `${SUBSCRIBERS} subscriptions`, metric: 'Queue ÷ today’s rate', value: (queue.perSecond / inline.perSecond).toFixed(2), unit: '×' });
-    return { rows, data: { subscribers: SUBSCRIBERS, results } };
+    return { rows, data: { subscribers: SUBSCRIBERS, latencyMs: LATENCY_MS, results } };
   },
 };

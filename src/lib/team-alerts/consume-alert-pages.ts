@@ -92,24 +92,25 @@ export async function consumeAlertPage(facts: ConsumeFacts, message: QueueMessag
 }
 
 /**
- * A batch from the alerts' Queue, its pages one after another (each with its own bounded
- * concurrency). A page that throws is retried by itself, with back-off, and the others still run;
- * the first error is thrown at the end, for the error reporter: every message has been acked or
- * retried explicitly by then, which a failed invocation does not undo.
+ * A batch from the alerts' Queue, its pages at once, each with its own bounded concurrency (a
+ * batch is at most wrangler.toml's max_batch_size pages). A page that throws is retried by itself,
+ * with back-off, and the others still run; the first error is thrown at the end, for the error
+ * reporter: every message has been acked or retried explicitly by then, which a failed
+ * invocation does not undo.
  */
 export async function consumeAlertBatch(facts: ConsumeFacts, messages: readonly QueueMessage[]): Promise<PageOutcome[]> {
-  const outcomes: PageOutcome[] = [];
   const errors: unknown[] = [];
-  for (const message of messages) {
+  const outcomes = await Promise.all(messages.map(async (message) => {
     try {
-      outcomes.push(await consumeAlertPage(facts, message));
+      return await consumeAlertPage(facts, message);
     } catch (error) {
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts, 0) });
       errors.push(error);
+      return undefined;
     }
-  }
+  }));
   if (errors.length > 0) throw errors[0];
-  return outcomes;
+  return outcomes.filter((outcome): outcome is PageOutcome => outcome !== undefined);
 }
 
 /** The dead-letter queue's consumer: each page that ran out of retries is marked dead, for /api/health. */
