@@ -6,15 +6,10 @@
 // the kick-off → first and last delivery, and deliveries a second. Under wrangler dev the Queue
 // runs one consumer batch at a time (miniflare), where Cloudflare runs up to 250 at once: this is
 // the floor of the Queue's rate, not its ceiling.
-import { execFile } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { ROOT, packageFile } from '../../scripts/lib/proc.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
+import { insertSubscriptions, nextKickoff, startPushSink } from '../alerts-support.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_QUEUE_SUBSCRIBERS ?? 100_000);
 const MODES = (process.env.BENCH_QUEUE_MODES ?? 'inline,queue').split(',');
@@ -24,68 +19,13 @@ const MODES = (process.env.BENCH_QUEUE_MODES ?? 'inline,queue').split(',');
 const LATENCY_MS = Number(process.env.BENCH_PUSH_LATENCY_MS ?? 0);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startPushSink() {
-  const arrivals = [];
-  const endpoints = new Set();
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      arrivals.push(performance.now());
-      endpoints.add(request.url);
-      if (LATENCY_MS > 0) setTimeout(() => response.writeHead(201).end(), LATENCY_MS);
-      else response.writeHead(201).end();
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, arrivals, endpoints, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-async function json(url) {
-  const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
-  return response.json();
-}
-
-async function nextKickoff(base) {
-  const clusters = await json(`${base}/api/v1/competition/season-clusters?genders=male,both&competitions=3,6`);
-  const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent);
-  const centre = await json(`${base}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`);
-  const turn = await json(`${base}/api/v1/competition/turns/${centre.find((candidate) => !candidate.ended).matches[0].turnId}?lang=en`);
-  return turn.matches.filter((match) => match.status === 'notStarted').sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0];
-}
-
-async function insertSubscriptions(server, teamId, sinkOrigin) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const p256dh = ecdh.getPublicKey().toString('base64url');
-  const auth = randomBytes(16).toString('base64url');
-  const now = Date.now();
-  const statements = [];
-  for (let start = 0; start < SUBSCRIBERS; start += 500) {
-    const rows = [];
-    for (let i = start; i < Math.min(SUBSCRIBERS, start + 500); i++) rows.push(`('kings', '${sinkOrigin}/push/${i}', ${teamId}, '${p256dh}', '${auth}', 'en', ${i % 4 === 0 ? 1 : 0}, ${now})`);
-    statements.push(`INSERT INTO push_subscriptions (edition, endpoint, team_id, p256dh, auth, lang, spoiler_free, created_at) VALUES ${rows.join(', ')};`);
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-alert-queue-'));
-  const file = path.join(dir, 'subscriptions.sql');
-  writeFileSync(file, statements.join('\n'));
-  try {
-    const persist = path.join(ROOT, '.wrangler', `state-kings-${new URL(server.url).port}`);
-    await promisify(execFile)(process.execPath, [packageFile('wrangler', 'bin', 'wrangler.js'), 'd1', 'execute', 'ALERTS', '--local', '--persist-to', persist, '--env', 'kings-demo', '--file', file], {
-      cwd: ROOT, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, maxBuffer: 64 * 1024 * 1024,
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function runMode(mode, log) {
-  const sink = await startPushSink();
+  const sink = await startPushSink({ latencyMs: LATENCY_MS });
   const server = await startServer({ edition: 'kings', build: false, env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off', ALERT_DELIVERY: mode }, logFile: path.join(os.tmpdir(), `bench-alert-queue-${mode}.log`) });
   try {
     const match = await nextKickoff(server.url);
     log(`alert-queue (${mode}): ${SUBSCRIBERS} subscriptions to team ${match.participants.homeTeam.id}`);
-    await insertSubscriptions(server, match.participants.homeTeam.id, sink.origin);
+    await insertSubscriptions(server, match.participants.homeTeam.id, sink.origin, SUBSCRIBERS);
     const offsetMs = Date.parse(match.date) - Date.now() + 30_000;
     await fetch(`${server.url}/api/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs }) });
     const load = os.loadavg()[0];
@@ -96,11 +36,17 @@ async function runMode(mode, log) {
       fetch(`${server.url}/__scheduled?cron=*+*+*+*+*`).then((response) => response.text(), () => undefined);
       await sleep(3_000);
     }
-    let last = -1;
-    while (sink.arrivals.length < SUBSCRIBERS && Date.now() < deadline && sink.arrivals.length !== last) {
-      last = sink.arrivals.length;
-      log(`alert-queue (${mode}): ${last} delivered`);
-      await sleep(10_000);
+    // Done when all are delivered, or when nothing more has arrived for a minute (today's path
+    // stops where its one invocation stops).
+    let lastSeen = 0;
+    let lastMoved = Date.now();
+    while (sink.arrivals.length < SUBSCRIBERS && Date.now() < deadline && Date.now() - lastMoved < 60_000) {
+      await sleep(5_000);
+      if (sink.arrivals.length !== lastSeen) {
+        lastSeen = sink.arrivals.length;
+        lastMoved = Date.now();
+        log(`alert-queue (${mode}): ${lastSeen} delivered`);
+      }
     }
     const delivered = sink.arrivals.length;
     const firstMs = sink.arrivals[0] - calledAt;

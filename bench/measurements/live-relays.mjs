@@ -10,18 +10,13 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/lib/server.mjs';
-import { copyDemoAnswers, startCountingUpstream } from '../support.mjs';
+import { copyDemoAnswers, percentile, sleep, startCountingUpstream } from '../support.mjs';
 
 const STEPS = (process.env.BENCH_RELAY_SOCKETS ?? '1000,5000').split(',').map(Number);
 const RELAYS = Number(process.env.BENCH_RELAYS ?? 5);
 const GOALS = Number(process.env.BENCH_RELAY_GOALS ?? 10);
 const OPEN_BATCH = 100;
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pageId = () => Math.random().toString(36).slice(2, 14);
 
 function openSocket(url) {

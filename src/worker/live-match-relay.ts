@@ -7,7 +7,6 @@
 import type { DurableObjectState, WebSocket as WorkerSocket } from '@cloudflare/workers-types';
 import type { LocaleCode } from '../config/locales';
 import { LIVE_RELAYS } from '../config/live-push';
-import type { LiveServerMessage } from '../lib/live-push/protocol';
 import { PING, PONG } from '../lib/live-push/protocol';
 import { tellMatchOver } from '../lib/live-push/match-over-socket';
 import { relayName, relaySettings, type RelaySettings } from '../lib/live-push/relay-plan';
@@ -16,6 +15,7 @@ import {
 } from '../lib/live-push/relay-protocol';
 import { objectNamespace, postJson, type ObjectNamespace } from './object-namespace';
 import type { WatcherCalls } from './live-match-watcher';
+import { answerClose, catchUpSocket, runtime, sendToLanguages } from './page-sockets';
 
 type Bindings = Record<string, unknown>;
 /** A socket's page language, its recent messages and, until the relay has a change, the last change its page saw. */
@@ -23,11 +23,6 @@ type Attachment = { lang: LocaleCode; recent: number[]; waiting?: number };
 type Target = { region: string; id: number; shard: number };
 
 export type RelayCalls = Pick<WatcherCalls, 'parseSocketQuery' | 'judgeClientMessage' | 'report'>;
-
-const runtime = globalThis as unknown as {
-  WebSocketPair: new () => { 0: WorkerSocket; 1: WorkerSocket };
-  WebSocketRequestResponsePair: new (request: string, response: string) => unknown;
-};
 
 export class MatchRelay {
   /** The newest change; in memory only: a relay that restarts asks its watcher again. */
@@ -42,7 +37,7 @@ export class MatchRelay {
   private readonly settings: RelaySettings;
 
   constructor(private readonly ctx: DurableObjectState, private readonly env: Bindings, private readonly calls: RelayCalls) {
-    ctx.setWebSocketAutoResponse(new runtime.WebSocketRequestResponsePair(PING, PONG) as never);
+    ctx.setWebSocketAutoResponse(new runtime.WebSocketRequestResponsePair(PING, PONG));
     this.settings = relaySettings(env);
   }
 
@@ -65,11 +60,7 @@ export class MatchRelay {
   }
 
   webSocketClose(socket: WorkerSocket, code: number, reason: string): void {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
-    } catch {
-      // Already closed.
-    }
+    answerClose(socket, code, reason);
   }
 
   /** A page's socket, checked by the Worker's endpoint, which chose this relay. */
@@ -108,7 +99,7 @@ export class MatchRelay {
     if (held < this.settings.socketsPerRelay * LIVE_RELAYS.askToGrowAt) this.askedToGrow = false;
     this.ctx.waitUntil(new Promise<void>((done) => setTimeout(() => {
       const started = Date.now();
-      if (newer) this.broadcast(change);
+      if (newer) sendToLanguages(this.ctx, change);
       this.settleWaiting(newer);
       if (over) for (const socket of this.ctx.getWebSockets()) tellMatchOver(socket, change.seq);
       if (newer && this.env.REQUEST_LOGS === 'on' && this.target) {
@@ -157,12 +148,8 @@ export class MatchRelay {
     this.ctx.waitUntil(this.join());
   }
 
-  /** What a page that has seen up to `since` missed: the match as it is now, or "nothing". */
   private catchUp(socket: WorkerSocket, lang: LocaleCode, since: number): void {
-    const last = this.last;
-    const view = last?.views[lang];
-    if (!last || !view) return;
-    trySend(socket, JSON.stringify((since === last.seq ? { type: 'synced', seq: last.seq } : { type: 'change', seq: last.seq, at: last.at, view }) satisfies LiveServerMessage));
+    catchUpSocket(socket, this.last, lang, since);
   }
 
   /** Pages that came while this relay had no change: the broadcast reached them, or they catch up now. */
@@ -172,15 +159,6 @@ export class MatchRelay {
       if (waiting === undefined) continue;
       socket.serializeAttachment(attachment satisfies Attachment);
       if (!broadcast) this.catchUp(socket, attachment.lang, waiting);
-    }
-  }
-
-  private broadcast(change: RelayChange): void {
-    for (const [lang, view] of Object.entries(change.views)) {
-      const sockets = this.ctx.getWebSockets(lang);
-      if (!view || sockets.length === 0) continue;
-      const text = JSON.stringify({ type: 'change', seq: change.seq, at: change.at, view } satisfies LiveServerMessage);
-      for (const socket of sockets) trySend(socket, text);
     }
   }
 
@@ -210,12 +188,4 @@ export function defineLiveMatchRelay(calls: RelayCalls) {
       super(ctx, env, calls);
     }
   };
-}
-
-function trySend(socket: WorkerSocket, text: string): void {
-  try {
-    socket.send(text);
-  } catch {
-    // A socket closing as we send: its page reconnects and catches up.
-  }
 }

@@ -5,12 +5,9 @@
 // for and its judging of what pages send are the app's functions, handed to it by
 // src/worker/worker.ts (ADR 044): importing them here would bundle a second copy of the lib code
 // and of zod.
-import type {
-  DurableObjectState, WebSocket as WorkerSocket, WebSocketRequestResponsePair as PairType,
-} from '@cloudflare/workers-types';
+import type { DurableObjectState, WebSocket as WorkerSocket } from '@cloudflare/workers-types';
 import { LIVE_PUSH, LIVE_RELAYS } from '../config/live-push';
 import type { LocaleCode } from '../config/locales';
-import type { LiveServerMessage } from '../lib/live-push/protocol';
 import { PING, PONG } from '../lib/live-push/protocol';
 import { tellMatchOver } from '../lib/live-push/match-over-socket';
 import { hubName, relayName, relayRoutes, relaySettings, relaysNeeded, type RelayRoute, type RelaySettings } from '../lib/live-push/relay-plan';
@@ -21,6 +18,7 @@ import { nextTickAt } from '../lib/live-push/tick-schedule';
 import type { LiveMatchView } from '../lib/match';
 import type { WorkerCalls } from '../worker-calls';
 import { objectNamespace, postJson } from './object-namespace';
+import { answerClose, catchUpSocket, runtime, sendToLanguages } from './page-sockets';
 import type { ReportFailure } from './report-failures';
 
 type Bindings = Record<string, unknown>;
@@ -37,12 +35,6 @@ type Watched = NonNullable<Awaited<ReturnType<WorkerCalls['watchMatch']>>>;
 
 /** What a watcher calls: the app's reads (src/worker-calls.ts) and the error reporter. */
 export type WatcherCalls = Pick<WorkerCalls, 'watchMatch' | 'lookAtMatchAlerts' | 'parseSocketQuery' | 'judgeClientMessage'> & { report: ReportFailure };
-
-// Workers' globals, typed here rather than in the whole project (whose lib is the browser's).
-const runtime = globalThis as unknown as {
-  WebSocketPair: new () => { 0: WorkerSocket; 1: WorkerSocket };
-  WebSocketRequestResponsePair: new (request: string, response: string) => PairType;
-};
 
 /** A watcher given its calls; the runtime makes one through defineLiveMatchWatcher's class. */
 export class MatchWatcher {
@@ -133,20 +125,12 @@ export class MatchWatcher {
   }
 
   webSocketClose(socket: WorkerSocket, code: number, reason: string): void {
-    // Answer the page's close; 1005 and 1006 say no code was sent and cannot be sent back.
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
-    } catch {
-      // Already closed.
-    }
+    answerClose(socket, code, reason);
   }
 
   /** What a page that has seen up to `since` missed: the match as it is now, or "nothing". */
   private async catchUp(socket: WorkerSocket, lang: LocaleCode, since: number): Promise<void> {
-    const last = await this.lastChange();
-    const view = last?.views[lang];
-    if (!last || !view) return;
-    send(socket, since === last.seq ? { type: 'synced', seq: last.seq } : { type: 'change', seq: last.seq, at: last.at, view });
+    catchUpSocket(socket, await this.lastChange(), lang, since);
   }
 
   /** Pages that arrived while the watcher was idle, now that it has read: the broadcast reached them, or they catch up. */
@@ -166,14 +150,7 @@ export class MatchWatcher {
    */
   private async broadcast(change: LastChange, target: Target): Promise<void> {
     const started = Date.now();
-    let sent = 0;
-    for (const [lang, view] of Object.entries(change.views)) {
-      const sockets = this.ctx.getWebSockets(lang);
-      if (!view || sockets.length === 0) continue;
-      const text = JSON.stringify({ type: 'change', seq: change.seq, at: change.at, view } satisfies LiveServerMessage);
-      for (const socket of sockets) trySend(socket, text);
-      sent += sockets.length;
-    }
+    const sent = sendToLanguages(this.ctx, change);
     const relays = await this.sendToRelays(target, change, { all: true });
     if (this.env.REQUEST_LOGS === 'on') {
       console.log(JSON.stringify({ live: 'fan-out', region: target.region, match: target.id, seq: change.seq, sockets: sent, relays, relaySockets: this.relayAudience(), ms: Date.now() - started }));
@@ -323,16 +300,4 @@ export function defineLiveMatchWatcher(calls: WatcherCalls) {
       super(ctx, env, calls);
     }
   };
-}
-
-function send(socket: WorkerSocket, message: LiveServerMessage): void {
-  trySend(socket, JSON.stringify(message));
-}
-
-function trySend(socket: WorkerSocket, text: string): void {
-  try {
-    socket.send(text);
-  } catch {
-    // A socket closing as we send: its page reconnects and catches up.
-  }
 }

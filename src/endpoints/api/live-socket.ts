@@ -72,8 +72,10 @@ export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
 
     // Through a relay (ADR 052) where the Worker has them; straight to the watcher where it has not.
     const relayNamespace = watcherNamespace(c.env, 'LIVE_RELAY');
-    if (relayNamespace && relaySettings(c.env).socketsPerRelay > 0) {
-      const answer = await relays.connect(relayNamespace, c.req.raw, { edition: edition.id, region: region.slug, id: query.data.id, page: query.data.page });
+    const settings = relaySettings(c.env);
+    if (relayNamespace && settings.socketsPerRelay > 0) {
+      const target = { edition: edition.id, region: region.slug, id: query.data.id, page: query.data.page, least: settings.minRelays };
+      const answer = await relays.connect(relayNamespace, c.req.raw, target);
       return answer ?? refuse(c, 503, 'Every relay of this match is full');
     }
     const watcher = namespace.get(namespace.idFromName(watcherName(region.slug, query.data.id)));

@@ -35,6 +35,13 @@ describe('createRelayPicker', () => {
     expect(asked[1]).toEqual({ name: relayName('espana', 7, shard), relay: String(shard) });
   });
 
+  it('spreads pages over the floor of relays from the first socket, before any relay has answered', async () => {
+    const picker = createRelayPicker();
+    const { namespace, asked } = relays(() => ({ count: 8 }));
+    await picker.connect(namespace, upgrade(), { ...target, least: 8 });
+    expect(asked[0]!.relay).toBe(String(pageShard('abc', 8)));
+  });
+
   it('sends a page on past full relays, and gives up only when every one is full', async () => {
     const picker = createRelayPicker();
     const first = pageShard('abc', 3);

@@ -1,12 +1,14 @@
 // The Worker's side of relays (ADR 052): which relay a page's socket goes to. A hash of the id
-// the page keeps, over the relays the match has as the last relay told this isolate; a full
+// the page keeps, over the relays the match has as the last relay told this isolate (or its
+// floor, LIVE_RELAYS_MIN, before any has); a full
 // relay sends the page on to the next one. No object is asked anything before the socket's own
 // request: the count rides back on each relay's answer.
 import { pageShard, relayName } from './relay-plan';
 import { RELAY_COUNT_HEADER, RELAY_FULL_HEADER } from './relay-protocol';
 
 type Namespace = { idFromName(name: string): unknown; get(id: unknown): { fetch(request: Request): Promise<Response> } };
-export type RelayTarget = { edition: string; region: string; id: number; page?: string };
+/** `least`: the relays the match has at the least (LIVE_RELAYS_MIN), the count before any relay has answered. */
+export type RelayTarget = { edition: string; region: string; id: number; page?: string; least?: number };
 
 /** At most this many matches' relay counts are remembered per isolate; the oldest is forgotten first. */
 const MAX_KEPT = 500;
@@ -23,9 +25,10 @@ export function createRelayPicker(random: () => number = Math.random) {
   };
   return {
     /** The relay's answer to the upgrade (101), or undefined when every relay is full. */
-    async connect(namespace: Namespace, request: Request, { edition, region, id, page }: RelayTarget): Promise<Response | undefined> {
+    async connect(namespace: Namespace, request: Request, { edition, region, id, page, least = 1 }: RelayTarget): Promise<Response | undefined> {
       const key = `${edition}:${region}:${id}`;
-      let count = counts.get(key) ?? 1;
+      // A match's relays are never fewer than its floor: a kick-off crowd spreads from its first socket.
+      let count = Math.max(counts.get(key) ?? 1, least);
       // A page without an id (an older page) goes anywhere.
       let shard = page ? pageShard(page, count) : Math.floor(random() * count);
       for (let tried = 0; tried < count; tried++) {
