@@ -34,6 +34,9 @@ export class MatchRelay {
   private heardAt = 0;
   /** Asked the watcher for more relays since it was last below the mark. */
   private askedToGrow = false;
+  /** The join in flight, shared by every page that arrives meanwhile: a crowd costs the watcher one request per relay. */
+  private joining?: Promise<void>;
+  private joinedAt = 0;
   private readonly settings: RelaySettings;
 
   constructor(private readonly ctx: DurableObjectState, private readonly env: Bindings, private readonly calls: RelayCalls) {
@@ -67,7 +70,11 @@ export class MatchRelay {
   private async accept(request: Request): Promise<Response> {
     const query = this.calls.parseSocketQuery(request.url);
     if (!query || query.relay === undefined || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });
-    this.target ??= { region: query.region, id: query.id, shard: query.relay };
+    if (!(await this.targetOf())) {
+      this.target = { region: query.region, id: query.id, shard: query.relay };
+      // Kept, so a relay woken from hibernation by a page's message still knows its watcher.
+      await this.ctx.storage.put('target', this.target);
+    }
     const held = this.ctx.getWebSockets().length;
     if (held >= this.settings.socketsPerRelay) {
       // Full: the Worker tries the next relay; the watcher hears (again) that more are needed.
@@ -77,10 +84,13 @@ export class MatchRelay {
     const pair = new runtime.WebSocketPair();
     const server = pair[1];
     this.ctx.acceptWebSocket(server, [query.lang]);
-    const stale = !this.last || Date.now() - this.heardAt > LIVE_RELAYS.staleAfterMs;
-    server.serializeAttachment({ lang: query.lang, recent: [], ...(stale ? { waiting: query.since } : {}) } satisfies Attachment);
+    // No change yet: the page waits for the one the join brings, or for the watcher's first read,
+    // which reaches every relay (a join a moment ago is not repeated for each page of a crowd).
+    const stale = this.last ? Date.now() - this.heardAt > LIVE_RELAYS.staleAfterMs : Date.now() - this.joinedAt > LIVE_RELAYS.beatMs;
+    const waiting = stale || !this.last;
+    server.serializeAttachment({ lang: query.lang, recent: [], ...(waiting ? { waiting: query.since } : {}) } satisfies Attachment);
     if (stale) await this.join();
-    else this.catchUp(server, query.lang, query.since);
+    else if (!waiting) this.catchUp(server, query.lang, query.since);
     this.askToGrow(held + 1, false);
     return new Response(null, { status: 101, webSocket: pair[0], headers: { [RELAY_COUNT_HEADER]: String(this.relays) } } as ResponseInit);
   }
@@ -124,10 +134,24 @@ export class MatchRelay {
   }
 
   /** Tells the watcher pages are here, and takes the newest change and the relay count from it. */
-  private async join(): Promise<void> {
+  private join(): Promise<void> {
+    this.joining ??= this.askWatcher().finally(() => {
+      this.joining = undefined;
+    });
+    return this.joining;
+  }
+
+  private async targetOf(): Promise<Target | undefined> {
+    this.target ??= await this.ctx.storage.get<Target>('target');
+    return this.target;
+  }
+
+  private async askWatcher(): Promise<void> {
     const watcher = objectNamespace(this.env.LIVE_MATCH);
-    if (!watcher || !this.target) return;
-    const { region, id, shard } = this.target;
+    const target = await this.targetOf();
+    if (!watcher || !target) return;
+    const { region, id, shard } = target;
+    this.joinedAt = Date.now();
     try {
       const answer = await postJson<RelayJoinAnswer>(watcher, `${region}:${id}`, RELAY_PATHS.join, { region, id, shard, sockets: this.ctx.getWebSockets().length } satisfies RelayJoin);
       this.relays = Math.max(this.relays, answer.relays);
