@@ -46,11 +46,13 @@ import search from './measurements/search.mjs';
 import teamAlerts from './measurements/team-alerts.mjs';
 import embedWidgets from './measurements/embed-widgets.mjs';
 import siteApp from './measurements/site-app.mjs';
+import liveRelays from './measurements/live-relays.mjs';
+import alertQueue from './measurements/alert-queue.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, teamAlerts, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets];
 
 /**
  * @typedef {object} BenchContext

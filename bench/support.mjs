@@ -143,3 +143,11 @@ export async function startIngestSink() {
   const { port } = server.address();
   return { dsn: `http://bench@127.0.0.1:${port}/1`, envelopes: () => envelopes, close: () => new Promise((resolve) => server.close(resolve)) };
 }
+
+/** The p-th percentile of `values` (nearest rank), NaN for none. */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -45,15 +45,19 @@ export const EnvSchema = z.object({
   VAPID_SUBJECT: optionalText.refine((subject) => subject === undefined || /^(mailto:|https:\/\/)/.test(subject), { message: 'must start with mailto: or https://' }),
   /** `on` (the demo Workers only): subscriptions may name a push service on 127.0.0.1, the tests' double. */
   LOCAL_PUSH_SERVICE: onOff,
+  /** `queue` (default): alerts go through the alerts' Queue where the Worker has it (ADR 053); `inline`: the dispatch sends them itself. */
+  ALERT_DELIVERY: z.enum(['queue', 'inline']).default('queue'),
   // Test-only switches, refused in production: the error-reporting tests need a render that
   // throws and a visitor sampled into replay without waiting for a 5% draw.
   /** `on`: a page asked for with `?test-render-error` throws while rendering. */
   TEST_RENDER_ERROR: onOff,
   /** `on`: every session is recorded. */
   TEST_FORCE_REPLAY: onOff,
+  /** `on`: the alerts' Queue consumer throws after the first slice of each message's first attempt (ADR 053's fault test). */
+  TEST_ALERT_CONSUMER_FAULT: onOff,
 }).superRefine((env, context) => {
   if (env.ENVIRONMENT !== 'production') return;
-  for (const name of ['TEST_RENDER_ERROR', 'TEST_FORCE_REPLAY'] as const) {
+  for (const name of ['TEST_RENDER_ERROR', 'TEST_FORCE_REPLAY', 'TEST_ALERT_CONSUMER_FAULT'] as const) {
     if (env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is for tests only and refused in production' });
   }
 });

@@ -7,7 +7,7 @@
 import { judgeClientMessage } from './lib/live-push/socket-messages';
 import { parseSocketQuery } from './lib/live-push/socket-query';
 import { watchMatch } from './lib/live-push/watch-match';
-import { lookAtMatchAlerts, sweepAlerts } from './lib/team-alerts';
+import { consumeAlertQueue, lookAtMatchAlerts, sweepAlerts } from './lib/team-alerts';
 
-export const workerCalls = { watchMatch, lookAtMatchAlerts, sweepAlerts, parseSocketQuery, judgeClientMessage };
+export const workerCalls = { watchMatch, lookAtMatchAlerts, sweepAlerts, consumeAlertQueue, parseSocketQuery, judgeClientMessage };
 export type WorkerCalls = typeof workerCalls;

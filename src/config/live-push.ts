@@ -20,7 +20,41 @@ export const LIVE_PUSH = {
   healthyAfterMs: 30_000,
   /** The page sends "ping" this often (answered without waking the watcher), so a dead link shows. */
   heartbeatMs: 25_000,
+  /**
+   * Each reconnect delay is drawn from delay × (1 ± this): pages that lost the same relay at the
+   * same instant come back spread over a second or more, not all in the same millisecond.
+   */
+  reconnectJitter: 0.5,
 } as const satisfies Record<string, number | readonly number[]>;
+
+/**
+ * Relays (ADR 052): objects between a match's watcher and its pages. The watcher sends each
+ * change once to each relay; each relay holds at most `socketsPerRelay` sockets and sends to them.
+ * The Worker's vars override the first three (LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN,
+ * LIVE_RELAY_FAN_OUT): small in tests, a floor for a final known to draw a crowd.
+ */
+export const LIVE_RELAYS = {
+  /**
+   * Sockets one relay holds at most (about 10,000: a broadcast is one send per socket in a row,
+   * and 128 MB of memory per object). 0 sends every socket to the watcher itself, as before relays.
+   */
+  socketsPerRelay: 10_000,
+  /** Relays a match starts with; more are added as its audience grows. */
+  minRelays: 1,
+  /** Relays the watcher sends to itself; above this, hubs in between (a second level). */
+  fanOut: 32,
+  /** A match gets a new relay once its relays are this full on average, leaving room for hash imbalance. */
+  fillTarget: 0.5,
+  /** A relay this full asks the watcher for more relays at once, not at the next beat. */
+  askToGrowAt: 0.75,
+  /**
+   * Between changes the watcher resends the newest change this often: a relay that missed one
+   * (a failed send, a restart) catches up, and each relay answers how many sockets it holds.
+   */
+  beatMs: 10_000,
+  /** A relay that has not heard from its watcher for this long asks it before answering a page. */
+  staleAfterMs: 25_000,
+} as const satisfies Record<string, number>;
 
 /** Close codes the watcher uses (RFC 6455 section 7.4.1), so the page knows whether to come back. */
 export const LIVE_CLOSE_CODES = {
@@ -31,3 +65,9 @@ export const LIVE_CLOSE_CODES = {
   /** A message too long. */
   tooBig: 1009,
 } as const satisfies Record<string, number>;
+
+/**
+ * Live parts poll this often while the fan saves data, in place of a socket. Here with the live
+ * settings, not the app's: the partners' live widget reads it too and must not carry the app's tables.
+ */
+export const DATA_SAVER_POLL_MS = 30_000;

@@ -65,9 +65,6 @@ export const SITE_CACHES = {
   refreshList: 'kl-refresh-list',
 } as const;
 
-/** Live parts poll this often while the fan saves data, in place of a socket. */
-export const DATA_SAVER_POLL_MS = 30_000;
-
 /** The message ids the worker writes its offline page, banner and update prompt with, in every language (messages/offline/). */
 export const SITE_WORKER_MESSAGE_IDS = [
   'offline.banner',

@@ -27,6 +27,8 @@ export const TEAM_ALERTS = {
    * most is not waited for, as a goal told minutes late is no news and the invocation would hold.
    */
   throttledRetry: { defaultWaitMs: 1_000, mostWaitMs: 5_000 },
+  /** The Queue's sender signs one VAPID token per push service and keeps it this long (it lives 12 hours). */
+  vapidReuseMs: 60 * MINUTE,
 } as const satisfies {
   pushServiceHosts: readonly string[];
   ttlSeconds: number;
@@ -36,7 +38,31 @@ export const TEAM_ALERTS = {
   sentKeyRetentionMs: number;
   vapidTokenSeconds: number;
   throttledRetry: { defaultWaitMs: number; mostWaitMs: number };
+  vapidReuseMs: number;
 };
+
+/**
+ * Alerts through a Cloudflare Queue (ADR 053): the dispatch claims an event once and hands its
+ * subscribers to the Queue in pages; consumers send each page. The consumer's retries and
+ * dead-letter queue are wrangler.toml's (`max_retries`, `dead_letter_queue`).
+ */
+export const ALERT_QUEUE = {
+  /** Subscriptions per message: 1,000 pushes is one consumer's work for a few seconds. */
+  pageSize: 1_000,
+  /** Pushes in flight at once per page (on Cloudflare the runtime opens 6 connections at a time per invocation). */
+  sendConcurrency: 50,
+  /** Deliveries are recorded after each slice of this many pushes: a consumer that dies repeats at most one slice. */
+  recordEvery: 100,
+  /** A page with failures is retried after 2^(attempt − 1) × this, or the Retry-After asked, whichever is longer … */
+  retryBaseSeconds: 1,
+  /** … and never later than this (a goal told later is no news). */
+  retryMostSeconds: 300,
+  /** What one sendBatch may carry (Cloudflare: 100 messages, 256 KB). */
+  sendBatchMessages: 100,
+  sendBatchBytes: 200_000,
+  /** Pages older than this leave /api/health's counts (the deliveries are forgotten with the events). */
+  healthWindowMs: 24 * 60 * MINUTE,
+} as const satisfies Record<string, number>;
 
 /** What a subscriber is told about; one notification per kind and match, per score for goals. */
 export const ALERT_KINDS = ['kick-off', 'goal', 'full-time'] as const;

@@ -7,7 +7,7 @@ import { worker } from './worker';
 
 assertProductionUpstreams(env);
 
-// Each live match's watcher (a Durable Object class, bound as LIVE_MATCH in wrangler.toml).
-export { LiveMatchWatcher } from './worker';
+// Each live match's watcher and its relays (Durable Object classes, LIVE_MATCH and LIVE_RELAY in wrangler.toml).
+export { LiveMatchRelay, LiveMatchWatcher } from './worker';
 
 export default worker;

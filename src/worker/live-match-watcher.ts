@@ -5,17 +5,20 @@
 // for and its judging of what pages send are the app's functions, handed to it by
 // src/worker/worker.ts (ADR 044): importing them here would bundle a second copy of the lib code
 // and of zod.
-import type {
-  DurableObjectState, WebSocket as WorkerSocket, WebSocketRequestResponsePair as PairType,
-} from '@cloudflare/workers-types';
-import { LIVE_PUSH } from '../config/live-push';
+import type { DurableObjectState, WebSocket as WorkerSocket } from '@cloudflare/workers-types';
+import { LIVE_PUSH, LIVE_RELAYS } from '../config/live-push';
 import type { LocaleCode } from '../config/locales';
-import type { LiveServerMessage } from '../lib/live-push/protocol';
 import { PING, PONG } from '../lib/live-push/protocol';
 import { tellMatchOver } from '../lib/live-push/match-over-socket';
+import { hubName, relayName, relayRoutes, relaySettings, relaysNeeded, type RelayRoute, type RelaySettings } from '../lib/live-push/relay-plan';
+import {
+  RELAY_PATHS, type HubAnswer, type HubPush, type RelayAnswer, type RelayJoin, type RelayJoinAnswer, type RelayPush,
+} from '../lib/live-push/relay-protocol';
 import { nextTickAt } from '../lib/live-push/tick-schedule';
 import type { LiveMatchView } from '../lib/match';
 import type { WorkerCalls } from '../worker-calls';
+import { objectNamespace, postJson } from './object-namespace';
+import { answerClose, catchUpSocket, runtime, sendToLanguages } from './page-sockets';
 import type { ReportFailure } from './report-failures';
 
 type Bindings = Record<string, unknown>;
@@ -33,12 +36,6 @@ type Watched = NonNullable<Awaited<ReturnType<WorkerCalls['watchMatch']>>>;
 /** What a watcher calls: the app's reads (src/worker-calls.ts) and the error reporter. */
 export type WatcherCalls = Pick<WorkerCalls, 'watchMatch' | 'lookAtMatchAlerts' | 'parseSocketQuery' | 'judgeClientMessage'> & { report: ReportFailure };
 
-// Workers' globals, typed here rather than in the whole project (whose lib is the browser's).
-const runtime = globalThis as unknown as {
-  WebSocketPair: new () => { 0: WorkerSocket; 1: WorkerSocket };
-  WebSocketRequestResponsePair: new (request: string, response: string) => PairType;
-};
-
 /** A watcher given its calls; the runtime makes one through defineLiveMatchWatcher's class. */
 export class MatchWatcher {
   private last?: LastChange;
@@ -46,14 +43,26 @@ export class MatchWatcher {
   private due?: number;
   /** The reads have been failing since the last report: the next failure is not reported again. */
   private failing = false;
+  /** The match's relays (ADR 052): how many, and what each said it holds and had last received. */
+  private relays?: number;
+  private readonly relaySockets = new Map<number, number>();
+  private readonly relaySeq = new Map<number, number>();
+  /** When every relay was last sent the newest change; a relay joined since (it has pages). */
+  private beatAt = 0;
+  private joined = false;
+  private readonly settings: RelaySettings;
 
   constructor(private readonly ctx: DurableObjectState, private readonly env: Bindings, private readonly calls: WatcherCalls) {
     // Heartbeats are answered by the runtime: they never wake the object.
     ctx.setWebSocketAutoResponse(new runtime.WebSocketRequestResponsePair(PING, PONG));
+    this.settings = relaySettings(env);
   }
 
-  /** A page's socket, already checked by the pipeline (src/endpoints/api/live-socket.ts). */
+  /** A page's socket, already checked by the pipeline (src/endpoints/api/live-socket.ts), or a relay's word. */
   async fetch(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === RELAY_PATHS.join) return Response.json(await this.join((await request.json()) as RelayJoin));
+    if (pathname === RELAY_PATHS.fail) return this.forget();
     const query = this.calls.parseSocketQuery(request.url);
     if (!query || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });
     const { region, id, lang, since } = query;
@@ -73,8 +82,9 @@ export class MatchWatcher {
   async alarm(): Promise<void> {
     const sockets = this.ctx.getWebSockets();
     const target = await this.ctx.storage.get<Target>('target');
-    // Nobody watching: stop reading. The next page to open a socket starts it again.
-    if (sockets.length === 0 || !target) return;
+    // Nobody watching, here or at a relay: stop reading. The next page to open a socket starts it again.
+    if (!target || (sockets.length === 0 && !(await this.relaysHavePages()))) return this.rest();
+    const woken = this.due === undefined;
     // The next tick is set before this one reads: how long a read takes does not delay the next.
     this.due = nextTickAt(this.due ?? Date.now(), Date.now(), LIVE_PUSH.watchIntervalMs);
     await this.ctx.storage.setAlarm(this.due);
@@ -87,7 +97,7 @@ export class MatchWatcher {
       const change: LastChange = { seq: (last?.seq ?? 0) + 1, at: Date.now(), signature: watched.signature, views: watched.views as LastChange['views'] };
       this.last = change;
       await this.ctx.storage.put('last', change);
-      this.broadcast(change);
+      await this.broadcast(change, target);
       // Kick-off, goal or full time for the teams' subscribers (ADR 035), without holding up
       // the tick. A failed look is repeated by the next change or the minute cron; the claim in
       // the alerts database makes that safe.
@@ -97,10 +107,13 @@ export class MatchWatcher {
       ));
     }
     await this.settleWaiting(changed);
+    // Between changes: the newest again to every relay on a beat or just woken (their waiting
+    // pages), else only to relays that have not had it (a failed send).
+    if (!changed && this.last) await this.sendToRelays(target, this.last, { all: woken || Date.now() - this.beatAt >= LIVE_RELAYS.beatMs });
     if (watched.tracked) return;
     await this.ctx.storage.deleteAlarm();
     this.due = undefined;
-    this.finish();
+    await this.finish(target);
   }
 
   async webSocketMessage(socket: WorkerSocket, message: string | ArrayBuffer): Promise<void> {
@@ -112,20 +125,12 @@ export class MatchWatcher {
   }
 
   webSocketClose(socket: WorkerSocket, code: number, reason: string): void {
-    // Answer the page's close; 1005 and 1006 say no code was sent and cannot be sent back.
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, reason);
-    } catch {
-      // Already closed.
-    }
+    answerClose(socket, code, reason);
   }
 
   /** What a page that has seen up to `since` missed: the match as it is now, or "nothing". */
   private async catchUp(socket: WorkerSocket, lang: LocaleCode, since: number): Promise<void> {
-    const last = await this.lastChange();
-    const view = last?.views[lang];
-    if (!last || !view) return;
-    send(socket, since === last.seq ? { type: 'synced', seq: last.seq } : { type: 'change', seq: last.seq, at: last.at, view });
+    catchUpSocket(socket, await this.lastChange(), lang, since);
   }
 
   /** Pages that arrived while the watcher was idle, now that it has read: the broadcast reached them, or they catch up. */
@@ -138,20 +143,131 @@ export class MatchWatcher {
     }
   }
 
-  /** Each language's message is written once and sent to its sockets, found by their tag. */
-  private broadcast(change: LastChange): void {
-    for (const [lang, view] of Object.entries(change.views)) {
-      const sockets = this.ctx.getWebSockets(lang);
-      if (!view || sockets.length === 0) continue;
-      const text = JSON.stringify({ type: 'change', seq: change.seq, at: change.at, view } satisfies LiveServerMessage);
-      for (const socket of sockets) trySend(socket, text);
+  /**
+   * Each language's message is written once and sent to its own sockets, found by their tag, and
+   * the change once to each relay. How long that took is logged with REQUEST_LOGS (the number a
+   * deploy watches: it grows with the relays, not with the audience).
+   */
+  private async broadcast(change: LastChange, target: Target): Promise<void> {
+    const started = Date.now();
+    const sent = sendToLanguages(this.ctx, change);
+    const relays = await this.sendToRelays(target, change, { all: true });
+    if (this.env.REQUEST_LOGS === 'on') {
+      console.log(JSON.stringify({ live: 'fan-out', region: target.region, match: target.id, seq: change.seq, sockets: sent, relays, relaySockets: this.relayAudience(), ms: Date.now() - started }));
     }
   }
 
-  /** The match is over: say so, hang up, and read no more. */
-  private finish(): void {
+  /** The match is over: say so, hang up, and read no more; the relays do the same. */
+  private async finish(target: Target): Promise<void> {
     const seq = this.last?.seq ?? 0;
     for (const socket of this.ctx.getWebSockets()) tellMatchOver(socket, seq);
+    if (this.last) await this.sendToRelays(target, this.last, { all: true, over: true });
+  }
+
+  /**
+   * The change once to each relay that needs it (all, or those whose last answer was older), in
+   * parallel; through hubs past the fan-out. Returns how many relays it was sent to. Their
+   * answers say how many sockets each holds: the match gets more relays as they fill.
+   */
+  private async sendToRelays(target: Target, change: LastChange, { all, over = false }: { all: boolean; over?: boolean }): Promise<number> {
+    const namespace = objectNamespace(this.env.LIVE_RELAY);
+    const count = await this.relayCount();
+    if (!namespace || this.settings.socketsPerRelay === 0) return 0;
+    const push: RelayPush = { change, relays: count, ...(over ? { over } : {}) };
+    const routes = relayRoutes(count, this.settings.fanOut)
+      .map((route): RelayRoute => ({ ...route, shards: all ? route.shards : route.shards.filter((shard) => (this.relaySeq.get(shard) ?? 0) < change.seq) }))
+      .filter((route) => route.shards.length > 0);
+    if (all) {
+      this.beatAt = Date.now();
+      this.joined = false;
+    }
+    const heard = (shard: number, sockets: number) => {
+      this.relaySockets.set(shard, sockets);
+      this.relaySeq.set(shard, change.seq);
+    };
+    await Promise.all(routes.map(async ({ hub, shards }) => {
+      try {
+        if (hub === undefined) {
+          const shard = shards[0]!;
+          heard(shard, (await postJson<RelayAnswer>(namespace, relayName(target.region, target.id, shard), RELAY_PATHS.change, push)).sockets);
+        } else {
+          const answer = await postJson<HubAnswer>(namespace, hubName(target.region, target.id, hub), RELAY_PATHS.fan, { ...push, target, shards } satisfies HubPush);
+          for (const [shard, sockets] of Object.entries(answer.sockets)) heard(Number(shard), sockets);
+        }
+      } catch {
+        // Not heard: sent again on the next tick, as to a relay that did not answer.
+      }
+    }));
+    await this.grow();
+    return routes.reduce((sum, route) => sum + route.shards.length, 0);
+  }
+
+  /** A relay has pages: the watcher reads (from now, if it was idle) and says what it has. */
+  private async join({ region, id, shard, sockets }: RelayJoin): Promise<RelayJoinAnswer> {
+    if (!(await this.ctx.storage.get<Target>('target'))) await this.ctx.storage.put('target', { region, id } satisfies Target);
+    this.joined = true;
+    this.relaySockets.set(shard, sockets);
+    await this.grow();
+    const relays = await this.relayCount();
+    // An idle watcher's last change may be long past: the relay waits for the first read, which
+    // goes to every relay.
+    if ((await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now());
+      return { relays, reading: true };
+    }
+    const change = await this.lastChange();
+    return { relays, reading: false, ...(change ? { change } : {}) };
+  }
+
+  private async relayCount(): Promise<number> {
+    this.relays ??= (await this.ctx.storage.get<number>('relays')) ?? this.settings.minRelays;
+    return Math.max(this.relays, this.settings.minRelays);
+  }
+
+  private relayAudience(): number {
+    let sum = 0;
+    for (const sockets of this.relaySockets.values()) sum += sockets;
+    return sum;
+  }
+
+  /** More relays once they are fuller than the fill target; never fewer during a match. */
+  private async grow(): Promise<void> {
+    const current = await this.relayCount();
+    const needed = relaysNeeded(this.relayAudience(), current, this.settings);
+    if (needed === current) return;
+    this.relays = needed;
+    await this.ctx.storage.put('relays', needed);
+  }
+
+  /**
+   * Whether any relay holds pages, as their last answers say; a relay joined since counts, and
+   * a watcher that does not know yet (just restarted) asks them all with the newest change.
+   */
+  private async relaysHavePages(): Promise<boolean> {
+    if (this.joined || this.relayAudience() > 0) return true;
+    const target = await this.ctx.storage.get<Target>('target');
+    const last = await this.lastChange();
+    if (this.beatAt > 0 || !target || !last) return false;
+    await this.sendToRelays(target, last, { all: true });
+    return this.relayAudience() > 0;
+  }
+
+  /** Nobody left: the relays' counts are forgotten, so the next page's relay is asked afresh. */
+  private rest(): void {
+    this.due = undefined;
+    this.beatAt = 0;
+  }
+
+  /** The demo's fault: everything in memory forgotten, as when the object restarts. Storage stays. */
+  private forget(): Response {
+    this.last = undefined;
+    this.due = undefined;
+    this.relays = undefined;
+    this.relaySockets.clear();
+    this.relaySeq.clear();
+    this.beatAt = 0;
+    this.joined = false;
+    return new Response(null, { status: 204 });
   }
 
   private async lastChange(): Promise<LastChange | undefined> {
@@ -184,16 +300,4 @@ export function defineLiveMatchWatcher(calls: WatcherCalls) {
       super(ctx, env, calls);
     }
   };
-}
-
-function send(socket: WorkerSocket, message: LiveServerMessage): void {
-  trySend(socket, JSON.stringify(message));
-}
-
-function trySend(socket: WorkerSocket, text: string): void {
-  try {
-    socket.send(text);
-  } catch {
-    // A socket closing as we send: its page reconnects and catches up.
-  }
 }

@@ -8,6 +8,7 @@ import { BUILD_VERSION } from '../../dist/server/build-version.js';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
 import { workerCalls } from '../../dist/server/worker-calls.js';
 import type { WorkerCalls } from '../worker-calls';
+import { defineLiveMatchRelay } from './live-match-relay';
 import { defineLiveMatchWatcher } from './live-match-watcher';
 import { reportFailures } from './report-failures';
 import { reportRequests } from './report-requests';
@@ -28,10 +29,22 @@ const cron = Sentry.withSentry<WorkerEnv>(optionsOf, {
   },
 } as unknown as ScheduledHandler);
 
+// The alerts' Queue and its dead-letter queue (ADR 053): each batch's pages sent, or marked dead.
+// What a batch throws is reported; its messages have each been acked or retried by then.
+const consumer = Sentry.withSentry<WorkerEnv>(optionsOf, {
+  queue: async (batch: { queue: string; messages: readonly Parameters<WorkerCalls['consumeAlertQueue']>[1]['messages'][number][] }, env: WorkerEnv) => {
+    await calls.consumeAlertQueue(env, batch);
+  },
+} as unknown as ScheduledHandler);
+
 export const worker = {
   fetch: reportRequests<WorkerEnv>((request, env, ctx) => INTERNAL_runFetch(env, request, env, ctx), optionsOf),
   scheduled: cron.scheduled,
+  queue: (consumer as unknown as { queue: (batch: unknown, env: WorkerEnv, ctx: unknown) => Promise<void> }).queue,
 };
 
 /** Each live match's watcher (a Durable Object class, bound as LIVE_MATCH in wrangler.toml). */
 export const LiveMatchWatcher = defineLiveMatchWatcher({ ...calls, report: reportFailures(optionsOf) });
+
+/** The relays between a watcher and its pages, and their hubs (bound as LIVE_RELAY; ADR 052). */
+export const LiveMatchRelay = defineLiveMatchRelay({ ...calls, report: reportFailures(optionsOf) });

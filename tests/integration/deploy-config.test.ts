@@ -31,6 +31,13 @@ describe.each(['kings', 'queens'] as const)('the %s edition’s production deplo
     expect(output).toContain('--dry-run: exiting now.');
   });
 
+  it('binds the live match’s watcher and relays, and the alerts’ Queue of its own edition (ADR 052, 053)', () => {
+    const { output } = dryRun;
+    expect(output).toMatch(/env\.LIVE_MATCH \(LiveMatchWatcher\)/);
+    expect(output).toMatch(/env\.LIVE_RELAY \(LiveMatchRelay\)/);
+    expect(output).toContain(`env.ALERT_QUEUE (${edition}-alert-pages)`);
+  });
+
   // What grew past it before is in ADR 042: the watcher's zod, bundled whole by wrangler.
   it('uploads no more than the production Worker’s budget', () => {
     expect(dryRun.uploadKiB, 'KiB uploaded').toBeLessThanOrEqual(PRODUCTION_WORKER_BUDGET.uploadKiB);

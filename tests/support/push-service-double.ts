@@ -1,17 +1,20 @@
 /// <reference types="node" />
 // A push service on 127.0.0.1 for the tests and the bench: it hands out subscriptions whose
 // keys it keeps, answers each push as the subscription was told to (201, or 404 / 410 for one it
-// "no longer knows"), decrypts every body with that subscription's private key and checks its
-// VAPID header, and records what it got.
+// "no longer knows"; first a script of 429s with their Retry-After and 500s, when given one),
+// decrypts every body with that subscription's private key and checks its VAPID header, and
+// records what it got.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkVapidHeader, decryptPushBody, makeBrowserKeys, type BrowserKeys, type VapidClaims } from './web-push-keys';
 
 export type PushAnswer = 201 | 404 | 410;
+/** An answer before the subscription's own: a throttled push service (429) or a failing one (500). */
+export type ScriptedAnswer = { status: 429 | 500; retryAfter?: string };
 export type PushDelivery = {
   subscription: number;
   at: number;
-  status: PushAnswer;
+  status: PushAnswer | ScriptedAnswer['status'];
   headers: Record<string, string | string[] | undefined>;
   /** The decrypted payload, parsed as JSON; absent when decryption or the VAPID check failed. */
   payload?: { title: string; body: string; url: string; tag: string; lang: string; dir: string };
@@ -22,14 +25,14 @@ export type DoubleSubscription = { id: number; endpoint: string; keys: { p256dh:
 export type PushServiceDouble = {
   origin: string;
   deliveries: PushDelivery[];
-  subscribe(answer?: PushAnswer): DoubleSubscription;
+  subscribe(answer?: PushAnswer, script?: readonly ScriptedAnswer[]): DoubleSubscription;
   /** Resolves once `test` holds for what was delivered, checking at each delivery. */
   waitFor(test: () => boolean, timeoutMs?: number, describe?: () => string): Promise<void>;
   close(): Promise<void>;
 };
 
 export async function startPushServiceDouble({ decrypt = true }: { decrypt?: boolean } = {}): Promise<PushServiceDouble> {
-  const subscriptions = new Map<number, { keys: BrowserKeys; answer: PushAnswer }>();
+  const subscriptions = new Map<number, { keys: BrowserKeys; answer: PushAnswer; script: ScriptedAnswer[] }>();
   const deliveries: PushDelivery[] = [];
   const waiters = new Set<() => void>();
   const server: Server = createServer((request, response) => {
@@ -42,7 +45,8 @@ export async function startPushServiceDouble({ decrypt = true }: { decrypt?: boo
         response.writeHead(400).end();
         return;
       }
-      const delivery: PushDelivery = { subscription: id, at: performance.now(), status: known.answer, headers: request.headers };
+      const scripted = known.script.shift();
+      const delivery: PushDelivery = { subscription: id, at: performance.now(), status: scripted?.status ?? known.answer, headers: request.headers };
       if (decrypt) {
         try {
           if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
@@ -53,7 +57,7 @@ export async function startPushServiceDouble({ decrypt = true }: { decrypt?: boo
         }
       }
       deliveries.push(delivery);
-      response.writeHead(known.answer).end();
+      response.writeHead(delivery.status, scripted?.retryAfter ? { 'retry-after': scripted.retryAfter } : {}).end();
       for (const waiter of waiters) waiter();
     });
   });
@@ -65,10 +69,10 @@ export async function startPushServiceDouble({ decrypt = true }: { decrypt?: boo
   return {
     origin,
     deliveries,
-    subscribe(answer = 201) {
+    subscribe(answer = 201, script = []) {
       const id = ++lastId;
       const keys = makeBrowserKeys();
-      subscriptions.set(id, { keys, answer });
+      subscriptions.set(id, { keys, answer, script: [...script] });
       return { id, endpoint: `${origin}/push/${id}`, keys: { p256dh: keys.p256dh, auth: keys.auth }, received: () => deliveries.filter((delivery) => delivery.subscription === id) };
     },
     waitFor(test, timeoutMs = 30_000, describe = () => `${deliveries.length} deliveries`) {

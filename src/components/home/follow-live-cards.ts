@@ -9,7 +9,7 @@ import { announcementOf } from '../../lib/live-push/announcement';
 import { isLiveView } from '../../lib/live-push/is-live-view';
 import { connectLiveSocket } from '../../lib/live-push/live-socket-client';
 import { savingPollDelay } from '../../lib/browser/data-saving';
-import { DATA_SAVER_POLL_MS } from '../../config/site-app';
+import { DATA_SAVER_POLL_MS } from '../../config/live-push';
 import { toLiveSocketPath } from '../../lib/live-push/live-socket-path';
 import type { LiveMatchView } from '../../lib/match';
 import { toLiveMatchUrl } from '../../lib/live-push/live-match-url';

@@ -47,6 +47,20 @@ describe('healthAnswer', () => {
     expect(response.headers.get('vary')).toContain('Accept');
   });
 
+  it('shows the alerts’ Queue, its backlog and dead letters, where the Worker has one, and answers without them when they cannot be read', async () => {
+    const counts = { backlogPages: 3, backlogSubscriptions: 2_500, deadPages: 1, deadSubscriptions: 1_000, oldestQueuedSeconds: 12 };
+    const seen: unknown[] = [];
+    const withQueue = buildTestApp([requestContext(), serveEndpoints(healthAnswer({ version: '1', now: () => NOW, alertQueue: async (bindings) => (seen.push(bindings), counts) })), routeGuard()]);
+    const body = await (await withQueue.request('/api/health', {}, KINGS_ENV)).json();
+    expect(body).toMatchObject({ status: 'ok', alertQueue: counts });
+    expect(seen).toEqual([KINGS_ENV]);
+
+    const failing = buildTestApp([requestContext(), serveEndpoints(healthAnswer({ version: '1', now: () => NOW, alertQueue: () => Promise.reject(new Error('D1 down')) })), routeGuard()]);
+    const answer = await failing.request('/api/health', {}, KINGS_ENV);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).not.toHaveProperty('alertQueue');
+  });
+
   it('leaves other pages alone, even when JSON is asked for', async () => {
     const { app } = appWith();
     const response = await app.request('/en/espana/tables', { headers: { accept: 'application/json' } }, KINGS_ENV);

@@ -3,6 +3,7 @@ import { API_PATHS } from '../../config/api-paths';
 import { LOCALE_CODES } from '../../config/locales';
 import { getRouteDefinition, ROUTE_IDS } from '../../config/routes';
 import { BUILD_VERSION } from '../../lib/build-version';
+import { alertQueueHealth, type AlertQueueHealth } from '../../lib/team-alerts';
 import { buildPath, routeExistsIn } from '../../lib/routing/build-path';
 import { upstreamHealth, type UpstreamHealth } from '../../lib/upstream/upstream-health';
 import type { PipelineEnv } from '../../middleware/types';
@@ -11,6 +12,8 @@ export type HealthAnswerOptions = {
   health?: UpstreamHealth;
   version?: string;
   now?: () => number;
+  /** The alerts' Queue: backlog and dead letters (ADR 053); read from the Worker's bindings by default. */
+  alertQueue?: (bindings: Record<string, unknown> | undefined) => Promise<AlertQueueHealth | undefined>;
 };
 
 /** The addresses of the pages that answer JSON there too (their record's `answersJson`), in each of their languages. */
@@ -25,13 +28,15 @@ const wantsJson = (accept: string | undefined) => Boolean(accept && accept.inclu
  * each upstream. Upstreams are named, never addressed, and no var's value is echoed.
  */
 export function healthAnswer(options: HealthAnswerOptions = {}) {
-  const { health = upstreamHealth, version = BUILD_VERSION, now = Date.now } = options;
-  const answer = (c: Context<PipelineEnv>) => {
+  const { health = upstreamHealth, version = BUILD_VERSION, now = Date.now, alertQueue = alertQueueHealth } = options;
+  const answer = async (c: Context<PipelineEnv>) => {
     const request = c.get('request');
     const upstreams = health.view();
     const degraded = Object.values(upstreams).some((upstream) => upstream.state === 'failing');
+    // A database that cannot answer leaves the counts out; the health check itself still answers.
+    const alerts = await alertQueue(c.env as Record<string, unknown> | undefined).catch(() => undefined);
     return c.json(
-      { status: degraded ? 'degraded' : 'ok', version, edition: request.edition.id, checkedAt: new Date(now()).toISOString(), upstreams },
+      { status: degraded ? 'degraded' : 'ok', version, edition: request.edition.id, checkedAt: new Date(now()).toISOString(), upstreams, ...(alerts ? { alertQueue: alerts } : {}) },
       200,
       { 'Cache-Control': 'no-store', Vary: 'Accept' },
     );

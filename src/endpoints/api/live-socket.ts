@@ -5,6 +5,8 @@ import { DEFAULT_LOCALE } from '../../config/locales';
 import { isStillToCome, isTrackedLive } from '../../lib/competition/rules/match-status';
 import { matchOverSocket } from '../../lib/live-push/match-over-socket';
 import { createRecentAnswers } from '../../lib/live-push/recent-answers';
+import { createRelayPicker } from '../../lib/live-push/relay-picker';
+import { relaySettings } from '../../lib/live-push/relay-plan';
 import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../../lib/live-push/socket-query';
 import { loadMatchDetail } from '../../lib/match';
 import type { AppEnv } from '../../env';
@@ -20,8 +22,8 @@ type WatcherNamespace = {
   get(id: unknown): { fetch(request: Request): Promise<Response> };
 };
 
-function watcherNamespace(bindings: Record<string, unknown> | undefined): WatcherNamespace | undefined {
-  const namespace = bindings?.LIVE_MATCH as Partial<WatcherNamespace> | undefined;
+function watcherNamespace(bindings: Record<string, unknown> | undefined, name = 'LIVE_MATCH'): WatcherNamespace | undefined {
+  const namespace = bindings?.[name] as Partial<WatcherNamespace> | undefined;
   return typeof namespace?.idFromName === 'function' && typeof namespace.get === 'function' ? (namespace as WatcherNamespace) : undefined;
 }
 
@@ -44,6 +46,7 @@ export type LiveSocketOptions = {
 
 export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
   const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.socketCheckMs);
+  const relays = createRelayPicker();
   const upgrade = createMiddleware<PipelineEnv>(async (c, next) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'Expected a WebSocket upgrade');
     await next();
@@ -67,6 +70,14 @@ export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
     if (verdict === 'over') return (answerOver ?? matchOverSocket)() ?? refuse(c, 409, 'The match is over');
     if (verdict === 'not yet') return refuse(c, 409, 'The match is not live');
 
+    // Through a relay (ADR 052) where the Worker has them; straight to the watcher where it has not.
+    const relayNamespace = watcherNamespace(c.env, 'LIVE_RELAY');
+    const settings = relaySettings(c.env);
+    if (relayNamespace && settings.socketsPerRelay > 0) {
+      const target = { edition: edition.id, region: region.slug, id: query.data.id, page: query.data.page, least: settings.minRelays };
+      const answer = await relays.connect(relayNamespace, c.req.raw, target);
+      return answer ?? refuse(c, 503, 'Every relay of this match is full');
+    }
     const watcher = namespace.get(namespace.idFromName(watcherName(region.slug, query.data.id)));
     return watcher.fetch(c.req.raw);
   });

@@ -32,7 +32,7 @@ class FakeSocket {
 
 const last = () => FakeSocket.made.at(-1)!;
 
-function connect() {
+function connect(extra: { random?: () => number; pageId?: string } = { random: () => 0.5, pageId: 'tab1' }) {
   const changes: unknown[] = [];
   const links: boolean[] = [];
   const stop = connectLiveSocket({
@@ -41,6 +41,7 @@ function connect() {
     onChange: (view) => changes.push(view),
     onLink: (open) => links.push(open),
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    ...extra,
   });
   return { changes, links, stop };
 }
@@ -56,7 +57,7 @@ afterEach(() => {
 describe('connectLiveSocket', () => {
   it('opens wss: on the page’s host and applies each newer change once, in order', () => {
     const { changes, links } = connect();
-    expect(last().url).toBe('wss://kingsleague.pro/api/live/socket?region=espana&lang=en&id=7');
+    expect(last().url).toBe('wss://kingsleague.pro/api/live/socket?region=espana&lang=en&id=7&page=tab1');
     last().open();
     last().say({ type: 'change', seq: 1, view: 'one' });
     last().say({ type: 'change', seq: 1, view: 'one again' });
@@ -108,6 +109,36 @@ describe('connectLiveSocket', () => {
     expect(socket.closed).toBe(true);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it('spreads its reconnects by the jitter, so the pages of a failed relay do not return at once', () => {
+    const jitter = LIVE_PUSH.reconnectJitter;
+    const first = LIVE_PUSH.reconnectDelaysMs[0]!;
+    // The earliest draw comes back at delay × (1 − jitter), the latest just before delay × (1 + jitter).
+    connect({ random: () => 0, pageId: 'early' });
+    last().open();
+    last().drop();
+    vi.advanceTimersByTime(first * (1 - jitter) - 1);
+    expect(FakeSocket.made).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.made).toHaveLength(2);
+
+    connect({ random: () => 0.999, pageId: 'late' });
+    last().open();
+    last().drop();
+    vi.advanceTimersByTime(first * (1 + jitter) - 5);
+    expect(FakeSocket.made).toHaveLength(3);
+    vi.advanceTimersByTime(5);
+    expect(FakeSocket.made).toHaveLength(4);
+    expect(last().url).toContain('page=late');
+  });
+
+  it('names the same page id on every socket of the tab, so it returns to its relay', () => {
+    connect({ random: () => 0.5 });
+    const firstId = new URL(last().url).searchParams.get('page');
+    expect(firstId).toMatch(/^[0-9a-z]{1,24}$/);
+    connect({ random: () => 0.5 });
+    expect(new URL(last().url).searchParams.get('page')).toBe(firstId);
   });
 
   it('keeps the link alive with pings while open', () => {

@@ -1,6 +1,7 @@
 // The page's end of the live socket: opens it, follows the watcher's changes in order, comes
-// back with back-off after a drop (resuming from the last change seen), and gives up once drops
-// keep coming. Polling stays the page's own: this only says when it may rest.
+// back with back-off and jitter after a drop (resuming from the last change seen), and gives up
+// once drops keep coming. Polling stays the page's own: this only says when it may rest. The
+// socket names an id the page keeps, whose hash picks the match's relay (ADR 052).
 import { LIVE_PUSH } from '../../config/live-push';
 import { savesData } from '../browser/data-saving';
 import { PING, PONG, type LiveServerMessage } from './protocol';
@@ -16,11 +17,30 @@ export type LiveSocketOptions = {
   pageUrl?: string;
   createSocket?: (url: string) => WebSocket;
   now?: () => number;
+  /** The id whose hash picks the relay; the tab's own by default. */
+  pageId?: string;
+  random?: () => number;
 };
 
-function socketUrl(path: string, pageUrl: string, since: number): string {
+let tabId: string | undefined;
+/** One id per tab, kept across its pages, so a tab's sockets go to the same relay. */
+function keptPageId(): string {
+  if (tabId) return tabId;
+  const made = Math.random().toString(36).slice(2, 14) || '0';
+  try {
+    tabId = sessionStorage.getItem('kl:live-page') ?? undefined;
+    if (!tabId || !/^[0-9a-z]{1,24}$/.test(tabId)) sessionStorage.setItem('kl:live-page', (tabId = made));
+  } catch {
+    // No storage (a sandboxed frame, a strict mode): this page's own id.
+    tabId = made;
+  }
+  return tabId;
+}
+
+function socketUrl(path: string, pageUrl: string, since: number, pageId: string): string {
   const url = new URL(path, pageUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('page', pageId);
   if (since > 0) url.searchParams.set('since', String(since));
   return url.toString();
 }
@@ -38,10 +58,11 @@ function parseMessage(data: unknown): LiveServerMessage | undefined {
 /** Opens the socket; the returned function closes it for good. */
 export function connectLiveSocket(options: LiveSocketOptions): () => void {
   const {
-    path, onChange, onLink, pageUrl = location.href, createSocket = (url) => new WebSocket(url), now = Date.now,
+    path, onChange, onLink, pageUrl = location.href, createSocket = (url) => new WebSocket(url), now = Date.now, random = Math.random,
   } = options;
   // Saving data (ADR 047): no socket; the page polls, every 30 s at most (savingPollDelay).
   if (savesData()) return () => undefined;
+  const pageId = options.pageId ?? keptPageId();
   let seen = 0;
   let attempts = 0;
   let finished = false;
@@ -52,7 +73,7 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
   const connect = () => {
     let opened: number | undefined;
     try {
-      socket = createSocket(socketUrl(path, pageUrl, seen));
+      socket = createSocket(socketUrl(path, pageUrl, seen, pageId));
     } catch {
       return dropped(undefined);
     }
@@ -81,7 +102,8 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
     // A socket that stayed up a good while was not "dropping": start counting again.
     if (opened !== undefined && now() - opened >= LIVE_PUSH.healthyAfterMs) attempts = 0;
     const delay = LIVE_PUSH.reconnectDelaysMs[attempts++];
-    if (delay !== undefined) retry = setTimeout(connect, delay);
+    // Jittered: the pages of a relay that failed do not all come back in the same instant.
+    if (delay !== undefined) retry = setTimeout(connect, delay * (1 + LIVE_PUSH.reconnectJitter * (2 * random() - 1)));
   };
 
   connect();

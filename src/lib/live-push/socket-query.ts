@@ -9,6 +9,10 @@ export const SocketQuerySchema = z.object({
   id: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive()),
   /** The last change the page has seen; 0 for none. */
   since: z.string().regex(/^\d{1,15}$/).transform(Number).default(0),
+  /** The id the page keeps: which relay it goes to is a hash of it (ADR 052). */
+  page: z.string().regex(/^[0-9a-z]{1,24}$/).optional(),
+  /** The relay the Worker chose, set by the Worker for the relay itself. */
+  relay: z.string().regex(/^\d{1,5}$/).transform(Number).optional(),
 });
 export type SocketQuery = z.infer<typeof SocketQuerySchema>;
 

@@ -4,12 +4,14 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { EditionId } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
-import { TEAM_ALERTS } from '../../config/team-alerts';
+import { ALERT_QUEUE, TEAM_ALERTS } from '../../config/team-alerts';
 import type { Match } from '../competition/types';
 import { matchPath } from '../match';
 import { alertEventsOf } from './alert-events';
 import { buildAlertPayload } from './alert-message';
 import type { PushOutcome, SendPush } from './push-sender';
+import { enqueueAlertPages, payloadKey, type AlertQueue } from './alert-queue';
+import { eventIdOf, subscriberPages, subscriberVariants } from './queue-store';
 import { claimEvents, deleteSubscriptions, subscriptionsOfTeams } from './subscription-store';
 
 export type DispatchFacts = {
@@ -19,23 +21,27 @@ export type DispatchFacts = {
   regionSlug: string;
   match: Match;
   send: SendPush;
+  /** Where the Worker has the alerts' Queue (ADR 053): the subscribers go there in pages, not sent here. */
+  queue?: AlertQueue;
   now?: number;
 };
 
-export type DispatchResult = { event?: string; delivered: number; gone: number; failed: number };
+/** `queued`: subscriptions handed to the Queue (its consumers send them). */
+export type DispatchResult = { event?: string; delivered: number; gone: number; failed: number; queued?: number };
 
 /** The ids of the match's two sides, where the data names them. */
 export const teamIdsOf = (match: Match): number[] =>
   [match.homeTeamId ?? match.homeTeam?.id, match.awayTeamId ?? match.awayTeam?.id].filter((id): id is number => id !== undefined);
 
-export async function dispatchMatchAlerts({ db, edition, regionSlug, match, send, now = Date.now() }: DispatchFacts): Promise<DispatchResult> {
+export async function dispatchMatchAlerts({ db, edition, regionSlug, match, send, queue, now = Date.now() }: DispatchFacts): Promise<DispatchResult> {
   const result: DispatchResult = { delivered: 0, gone: 0, failed: 0 };
   const events = alertEventsOf(match);
   const newest = events.at(-1);
   const teamIds = teamIdsOf(match);
   if (!newest || teamIds.length === 0) return result;
-  const subscriptions = await subscriptionsOfTeams(db, edition, teamIds);
-  if (subscriptions.length === 0) return result;
+  const pages = queue ? await subscriberPages(db, edition, teamIds, ALERT_QUEUE.pageSize) : [];
+  const subscriptions = queue ? [] : await subscriptionsOfTeams(db, edition, teamIds);
+  if (pages.length === 0 && subscriptions.length === 0) return result;
   // Older events still unclaimed (a look that came late) are claimed too but not sent: a
   // subscriber hears the match as it is now, not a burst of what it was.
   const claimed = await claimEvents(db, edition, match.id, events.map((event) => event.key), now);
@@ -54,8 +60,17 @@ export async function dispatchMatchAlerts({ db, edition, regionSlug, match, send
     }
     return payload;
   };
-  const gone: string[] = [];
   const topic = `match-${match.id}`;
+  if (queue) {
+    const eventId = await eventIdOf(db, edition, match.id, newest.key);
+    if (eventId === undefined) return result;
+    const variants = await subscriberVariants(db, edition, teamIds);
+    const payloads = Object.fromEntries(variants.map(({ lang, spoilerFree }) => [payloadKey(lang, spoilerFree), payloadFor(lang, spoilerFree)]));
+    await enqueueAlertPages(db, queue, { edition, eventId, event: newest.key, matchId: match.id, teamIds, topic, payloads }, pages, now);
+    result.queued = pages.reduce((sum, page) => sum + page.size, 0);
+    return result;
+  }
+  const gone: string[] = [];
   await inWaves(subscriptions, TEAM_ALERTS.sendConcurrency, async (subscription) => {
     const outcome: PushOutcome = await send(subscription, payloadFor(subscription.lang, subscription.spoilerFree), { topic });
     result[outcome] += 1;

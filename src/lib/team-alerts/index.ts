@@ -8,4 +8,5 @@ export { isPushServiceEndpoint, modeRequestSchema, subscribeRequestSchema, unsub
 export { alertsDatabase, claimEvents, deleteSubscriptions, forgetSentEvents, hasSubscribers, saveSubscription, setSpoilerFree, subscribedTeams, subscriptionsOfTeams } from './subscription-store';
 export { sweepTeamAlerts } from './sweep-alerts';
 export { vapidAuthorization, type VapidKeys } from './vapid';
-export { lookAtMatchAlerts, sweepAlerts } from './worker-looks';
+export { consumeAlertQueue, lookAtMatchAlerts, sweepAlerts } from './worker-looks';
+export { alertQueueHealth, type AlertQueueHealth } from './alert-queue-health';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkVapidHeader, decryptPushBody, makeBrowserKeys } from '../../../tests/support/web-push-keys';
-import { createPushSender, throttledWaitMs } from './push-sender';
+import { createPushPoster, createPushSender, retryAfterMs, throttledWaitMs } from './push-sender';
 
 const KEYS = { publicKey: 'BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8', privateKey: 'yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw', subject: 'https://kingsleague.pro' };
 
@@ -119,5 +119,41 @@ describe('throttledWaitMs', () => {
     expect(throttledWaitMs(null, now)).toBe(1_000);
     expect(throttledWaitMs('soon', now)).toBe(1_000);
     expect(throttledWaitMs('6', now)).toBeUndefined();
+  });
+});
+
+describe('createPushPoster', () => {
+  it('makes one attempt, answering a 429 with the wait its Retry-After asks for, however long', async () => {
+    const browser = makeBrowserKeys();
+    const target = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', p256dh: browser.p256dh, auth: browser.auth };
+    const sent: Sent[] = [];
+    const throttled = (async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(null, { status: 429, headers: { 'retry-after': '120' } });
+    }) as unknown as typeof fetch;
+    expect(await createPushPoster(KEYS, throttled)(target, '{}', { topic: 't' })).toEqual({ outcome: 'throttled', retryAfterMs: 120_000 });
+    expect(sent).toHaveLength(1);
+    for (const [status, outcome] of [[201, 'delivered'], [410, 'gone'], [500, 'failed']] as const) {
+      expect(await createPushPoster(KEYS, recordingFetch(status, []))(target, '{}', { topic: 't' })).toEqual({ outcome });
+    }
+    expect(await createPushPoster(KEYS, recordingFetch(new Error('reset'), []))(target, '{}', { topic: 't' })).toEqual({ outcome: 'failed' });
+  });
+
+  it('signs one VAPID token per push service and keeps it, where the older sender signs every push', async () => {
+    const browser = makeBrowserKeys();
+    const sent: Sent[] = [];
+    const post = createPushPoster(KEYS, recordingFetch(201, sent));
+    for (const id of ['a', 'b']) await post({ endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, p256dh: browser.p256dh, auth: browser.auth }, '{}', { topic: 't' });
+    await post({ endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/c', p256dh: browser.p256dh, auth: browser.auth }, '{}', { topic: 't' });
+    const tokens = sent.map(({ init }) => (init.headers as Record<string, string>).authorization);
+    expect(tokens[0]).toBe(tokens[1]);
+    expect(checkVapidHeader(tokens[2]).claims.aud).toBe('https://updates.push.services.mozilla.com');
+  });
+
+  it('reads Retry-After in seconds or as a date, and waits the default without one', () => {
+    expect(retryAfterMs('3')).toBe(3_000);
+    expect(retryAfterMs(new Date(Date.now() + 10_000).toUTCString())).toBeGreaterThan(8_000);
+    expect(retryAfterMs(null)).toBe(1_000);
+    expect(retryAfterMs('soon')).toBe(1_000);
   });
 });

@@ -9,6 +9,9 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /** `gone`: the push service no longer knows the subscription (404, 410), so it is deleted. */
 export type PushOutcome = 'delivered' | 'gone' | 'failed';
 export type SendPush = (target: PushTarget, payload: string, options: { topic: string }) => Promise<PushOutcome>;
+/** One attempt, nothing waited for: `throttled` carries how long the push service asked to wait. */
+export type PushAnswer = { outcome: PushOutcome } | { outcome: 'throttled'; retryAfterMs: number };
+export type PostPush = (target: PushTarget, payload: string, options: { topic: string }) => Promise<PushAnswer>;
 
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -17,33 +20,72 @@ const SEND_TIMEOUT_MS = 10_000;
  * for longer than the most a dispatch waits.
  */
 export function throttledWaitMs(retryAfter: string | null, now = Date.now()): number | undefined {
-  const { defaultWaitMs, mostWaitMs } = TEAM_ALERTS.throttledRetry;
+  const wait = retryAfterMs(retryAfter, now);
+  return wait <= TEAM_ALERTS.throttledRetry.mostWaitMs ? wait : undefined;
+}
+
+/** How long a Retry-After (seconds, or an HTTP date) asks to wait; the default without one. */
+export function retryAfterMs(retryAfter: string | null, now = Date.now()): number {
   const asked = retryAfter?.trim() ?? '';
-  if (asked === '') return defaultWaitMs;
-  const askedMs = /^\d+$/.test(asked) ? Number(asked) * 1_000 : Date.parse(asked) - now;
-  if (Number.isNaN(askedMs)) return defaultWaitMs;
-  const wait = Math.max(0, askedMs);
-  return wait <= mostWaitMs ? wait : undefined;
+  const askedMs = /^\d+$/.test(asked) ? Number(asked) * 1_000 : asked === '' ? Number.NaN : Date.parse(asked) - now;
+  return Number.isNaN(askedMs) ? TEAM_ALERTS.throttledRetry.defaultWaitMs : Math.max(0, askedMs);
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The encrypted body and headers of one push. */
+async function preparePush(target: PushTarget, payload: string, topic: string, authorization: string) {
+  const body = await encryptNotification(
+    { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
+    new TextEncoder().encode(payload),
+  );
+  const headers = {
+    authorization,
+    'content-encoding': 'aes128gcm',
+    'content-type': 'application/octet-stream',
+    ttl: String(TEAM_ALERTS.ttlSeconds),
+    urgency: 'high',
+    // A phone that was off gets the newest alert of a match, not every one it missed.
+    topic,
+  };
+  return { body, headers };
+}
+
+const outcomeOf = (status: number): PushOutcome => (status === 404 || status === 410 ? 'gone' : status >= 200 && status < 300 ? 'delivered' : 'failed');
+
+/**
+ * The Queue's sender (ADR 053): one attempt per push, a 429 answered with how long to wait (the
+ * consumer retries its page after it, never holding the invocation), and one VAPID token per
+ * push service for an hour rather than a signature per push (the token lives 12 hours).
+ */
+export function createPushPoster(keys: VapidKeys, fetcher: typeof fetch = fetch, now: () => number = Date.now): PostPush {
+  const tokens = new Map<string, { at: number; authorization: Promise<string> }>();
+  const authorizationFor = (endpoint: string) => {
+    const origin = new URL(endpoint).origin;
+    const kept = tokens.get(origin);
+    if (kept && now() - kept.at < TEAM_ALERTS.vapidReuseMs) return kept.authorization;
+    const authorization = vapidAuthorization(endpoint, keys, now());
+    tokens.set(origin, { at: now(), authorization });
+    return authorization;
+  };
+  return async (target, payload, { topic }) => {
+    try {
+      const { body, headers } = await preparePush(target, payload, topic, await authorizationFor(target.endpoint));
+      const response = await fetcher(target.endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      await response.body?.cancel();
+      if (response.status === 429) return { outcome: 'throttled', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now()) };
+      return { outcome: outcomeOf(response.status) };
+    } catch {
+      // A push service down or slow: tried again with the page.
+      return { outcome: 'failed' };
+    }
+  };
+}
+
 export function createPushSender(keys: VapidKeys, fetcher: typeof fetch = fetch, wait: (ms: number) => Promise<void> = pause): SendPush {
   return async (target, payload, { topic }) => {
     try {
-      const body = await encryptNotification(
-        { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
-        new TextEncoder().encode(payload),
-      );
-      const headers = {
-        authorization: await vapidAuthorization(target.endpoint, keys),
-        'content-encoding': 'aes128gcm',
-        'content-type': 'application/octet-stream',
-        ttl: String(TEAM_ALERTS.ttlSeconds),
-        urgency: 'high',
-        // A phone that was off gets the newest alert of a match, not every one it missed.
-        topic,
-      };
+      const { body, headers } = await preparePush(target, payload, topic, await vapidAuthorization(target.endpoint, keys));
       // Each attempt has its own time limit; a retry sends the same notification and token.
       const post = () => fetcher(target.endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       let response = await post();

@@ -10,17 +10,21 @@ import type { CompetitionApi } from '../competition/api';
 import { loadCurrentSeasonTurns } from '../competition/load-current-season';
 import type { Match } from '../competition/types';
 import { dispatchMatchAlerts, type DispatchResult } from './dispatch-alerts';
+import type { AlertQueue } from './alert-queue';
 import type { SendPush } from './push-sender';
+import { forgetQueuedEvents } from './queue-store';
 import { forgetSentEvents, subscribedTeams } from './subscription-store';
 
-type SweepFacts = { db: D1Database; api: CompetitionApi; edition: EditionId; send: SendPush; now?: number };
+type SweepFacts = { db: D1Database; api: CompetitionApi; edition: EditionId; send: SendPush; queue?: AlertQueue; now?: number };
 
 function isAroundNow(match: Match, now: number): boolean {
   const offset = now - Date.parse(match.date);
   return offset >= -TEAM_ALERTS.sweepWindow.beforeMs && offset <= TEAM_ALERTS.sweepWindow.afterMs;
 }
 
-export async function sweepTeamAlerts({ db, api, edition, send, now = Date.now() }: SweepFacts): Promise<DispatchResult[]> {
+export async function sweepTeamAlerts({ db, api, edition, send, queue, now = Date.now() }: SweepFacts): Promise<DispatchResult[]> {
+  // Pages and deliveries first: they name the events by rowid.
+  await forgetQueuedEvents(db, now - TEAM_ALERTS.sentKeyRetentionMs);
   await forgetSentEvents(db, now - TEAM_ALERTS.sentKeyRetentionMs);
   const teams = await subscribedTeams(db, edition);
   if (teams.size === 0) return [];
@@ -39,7 +43,7 @@ export async function sweepTeamAlerts({ db, api, edition, send, now = Date.now()
         [...new Set(candidates.map((match) => match.turnId))].map((turnId) => api.getTurn(turnId, DEFAULT_LOCALE, { watch: true })),
       );
       const current = new Map(fresh.flatMap((turn) => turn?.matches ?? []).map((match) => [match.id, match]));
-      return Promise.all(candidates.map((match) => dispatchMatchAlerts({ db, edition, regionSlug: region.slug, match: current.get(match.id) ?? match, send, now })));
+      return Promise.all(candidates.map((match) => dispatchMatchAlerts({ db, edition, regionSlug: region.slug, match: current.get(match.id) ?? match, send, queue, now })));
     }).map((work) => work.catch((): DispatchResult[] => [])), // a region that fails waits for the next minute
 
   );

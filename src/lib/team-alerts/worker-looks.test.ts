@@ -20,7 +20,7 @@ function alertsDatabase(followed: readonly number[]) {
       run: async () => ({}),
     }),
   });
-  return { prepare: statement } as unknown as D1Database;
+  return { prepare: statement, batch: async () => [] } as unknown as D1Database;
 }
 
 function worker(followed: readonly number[], extra: Record<string, unknown> = VAPID) {

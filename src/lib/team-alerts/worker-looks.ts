@@ -6,18 +6,22 @@ import { findRegion } from '../../config/regions';
 import { findMatch } from '../competition/find-match';
 import { resolveWorkerCall, type WorkerCall } from '../request/resolve-worker-call';
 import { vapidKeysOf } from './alert-keys';
+import { alertQueueOf, type AlertQueue } from './alert-queue';
+import { consumeAlertBatch, consumeDeadAlertPages, type PageOutcome, type QueueMessage } from './consume-alert-pages';
 import { dispatchMatchAlerts, teamIdsOf, type DispatchResult } from './dispatch-alerts';
-import { createPushSender, type SendPush } from './push-sender';
+import { createPushPoster, createPushSender, type SendPush } from './push-sender';
 import { alertsDatabase, hasSubscribers } from './subscription-store';
 import { sweepTeamAlerts } from './sweep-alerts';
 
-type AlertsSetUp = WorkerCall & { db: NonNullable<ReturnType<typeof alertsDatabase>>; send: SendPush };
+type AlertsSetUp = WorkerCall & { db: NonNullable<ReturnType<typeof alertsDatabase>>; send: SendPush; queue?: AlertQueue; keys: NonNullable<ReturnType<typeof vapidKeysOf>> };
 
 function alertsSetUp(bindings: Record<string, unknown>): AlertsSetUp | undefined {
   const call = resolveWorkerCall(bindings);
   const keys = vapidKeysOf(call.env, call.domain);
   const db = alertsDatabase(bindings);
-  return keys && db ? { ...call, db, send: createPushSender(keys) } : undefined;
+  // ALERT_DELIVERY=inline sends from the dispatch itself, as before the Queue (the bench's baseline).
+  const queue = call.env.ALERT_DELIVERY === 'inline' ? undefined : alertQueueOf(bindings);
+  return keys && db ? { ...call, db, keys, send: createPushSender(keys), ...(queue ? { queue } : {}) } : undefined;
 }
 
 /** A live match's watcher saw a change: what its teams' subscribers have not been told yet. */
@@ -33,12 +37,27 @@ export async function lookAtMatchAlerts(bindings: Record<string, unknown>, targe
   // The turn at the watch lifetime: the match as the watcher has just seen it.
   const turn = await api.getTurn(found.match.turnId, DEFAULT_LOCALE, { watch: true });
   const match = turn?.matches.find((candidate) => candidate.id === target.id);
-  return match && dispatchMatchAlerts({ db, edition: edition.id, regionSlug: region.slug, match, send });
+  return match && dispatchMatchAlerts({ db, edition: edition.id, regionSlug: region.slug, match, send, queue: alerts.queue });
 }
 
 /** The minute cron: every match of a subscribed team around its kick-off (sweep-alerts.ts). */
 export async function sweepAlerts(bindings: Record<string, unknown>): Promise<DispatchResult[]> {
   const alerts = alertsSetUp(bindings);
   if (!alerts) return [];
-  return sweepTeamAlerts({ db: alerts.db, api: alerts.data.competition, edition: alerts.edition.id, send: alerts.send });
+  return sweepTeamAlerts({ db: alerts.db, api: alerts.data.competition, edition: alerts.edition.id, send: alerts.send, queue: alerts.queue });
+}
+
+/** A batch from the alerts' Queue (its pages sent) or from its dead-letter queue (its pages marked dead). */
+export async function consumeAlertQueue(bindings: Record<string, unknown>, batch: { queue: string; messages: readonly QueueMessage[] }): Promise<PageOutcome[]> {
+  const alerts = alertsSetUp(bindings);
+  if (!alerts) {
+    // No keys or database here any more: nothing can be sent, and retrying will not change that.
+    for (const message of batch.messages) message.ack();
+    return [];
+  }
+  if (batch.queue.endsWith('-dead')) {
+    await consumeDeadAlertPages(alerts.db, batch.messages);
+    return [];
+  }
+  return consumeAlertBatch({ db: alerts.db, post: createPushPoster(alerts.keys), throwAfterFirstSlice: alerts.env.TEST_ALERT_CONSUMER_FAULT }, batch.messages);
 }

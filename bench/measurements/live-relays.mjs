@@ -1,0 +1,145 @@
+// Relays (ADR 052) against one object (ADR 032), in one run: the demo's live match served from a
+// counting upstream the bench scores goals in, followed by 1,000 and then 5,000 sockets, first
+// all on the match's one object (LIVE_RELAY_SOCKETS=0: the watcher holds every socket, as before
+// relays), then over 5 relays (LIVE_RELAYS_MIN=5). For each: change → page p50 / p95 (the
+// upstream answering the goal to each socket parsing it), and the watcher's send time per change
+// (its own sends plus its requests to the relays, from its `fan-out` log line), and the relays'
+// own send time (`relay-fan-out`). The watcher's time should stay flat as sockets grow when
+// relays hold them; on one object it grows with them.
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../scripts/lib/server.mjs';
+import { copyDemoAnswers, percentile, sleep, startCountingUpstream } from '../support.mjs';
+
+const STEPS = (process.env.BENCH_RELAY_SOCKETS ?? '1000,5000').split(',').map(Number);
+const RELAYS = Number(process.env.BENCH_RELAYS ?? 5);
+const GOALS = Number(process.env.BENCH_RELAY_GOALS ?? 10);
+const OPEN_BATCH = 100;
+
+const pageId = () => Math.random().toString(36).slice(2, 14);
+
+function openSocket(url) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url}&page=${pageId()}`);
+    const state = { socket, seq: 0, arrivals: new Map() };
+    socket.addEventListener('message', (event) => {
+      if (typeof event.data !== 'string' || event.data === 'pong') return;
+      const message = JSON.parse(event.data);
+      if (message.type !== 'change' || message.seq <= state.seq) return;
+      state.seq = message.seq;
+      state.arrivals.set(message.seq, Date.now());
+    });
+    socket.addEventListener('open', () => resolve(state), { once: true });
+    socket.addEventListener('error', () => reject(new Error('socket refused')), { once: true });
+  });
+}
+
+async function openUpTo(url, sockets, count) {
+  while (sockets.length < count) {
+    const batch = Math.min(OPEN_BATCH, count - sockets.length);
+    sockets.push(...(await Promise.all(Array.from({ length: batch }, () => openSocket(url)))));
+  }
+}
+
+/** The JSON log lines of a kind the Worker wrote since `from` (bytes into the log). */
+function logLines(file, kind, from) {
+  const text = readFileSync(file, 'utf8').slice(from);
+  return text.split('\n').flatMap((line) => {
+    const at = line.indexOf(`{"live":"${kind}"`);
+    if (at < 0) return [];
+    try {
+      return [JSON.parse(line.slice(at))];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function measureGoals(sockets, scoreGoal) {
+  const total = [];
+  let missed = 0;
+  const seqs = [];
+  for (let goal = 0; goal < GOALS; goal++) {
+    await sleep(1000 + Math.random() * 2500);
+    const seqBefore = Math.max(...sockets.map((socket) => socket.seq));
+    const scoredAt = scoreGoal();
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && sockets.some((socket) => socket.seq <= seqBefore)) await sleep(20);
+    const seq = seqBefore + 1;
+    seqs.push(seq);
+    for (const socket of sockets) {
+      const arrival = [...socket.arrivals.entries()].find(([candidate]) => candidate > seqBefore)?.[1];
+      if (arrival === undefined) missed += 1;
+      else total.push(arrival - scoredAt);
+    }
+  }
+  return { total, missed, seqs, load: os.loadavg()[0] };
+}
+
+async function runMode({ label, env, upstream, answers, paths, match, log }) {
+  const logFile = path.join(os.tmpdir(), `bench-live-relays-${process.pid}-${label.replace(/\W+/g, '-')}.log`);
+  const site = await startServer({ edition: 'kings', build: false, logFile, env: { COMPETITION_API_URL: upstream.url, REQUEST_LOGS: 'on', ...env } });
+  const scoreGoal = () => {
+    const raw = answers[paths.turnPath].matches.find((candidate) => candidate.id === match.id);
+    raw.scores.homeScore = (raw.scores.homeScore ?? 0) + 1;
+    return Date.now();
+  };
+  const url = `${site.url.replace(/^http/, 'ws')}/api/live/socket?region=espana&lang=en&id=${match.id}`;
+  const sockets = [];
+  const results = [];
+  try {
+    for (const step of STEPS) {
+      log(`live-relays: ${label}, opening up to ${step} sockets`);
+      await openUpTo(url, sockets, step);
+      await sleep(3000);
+      const logFrom = readFileSync(logFile, 'utf8').length;
+      log(`live-relays: ${label}, ${GOALS} goals, ${step} sockets`);
+      const measured = await measureGoals(sockets, scoreGoal);
+      await sleep(500);
+      const watcher = logLines(logFile, 'fan-out', logFrom).filter((line) => measured.seqs.includes(line.seq));
+      const relays = logLines(logFile, 'relay-fan-out', logFrom).filter((line) => measured.seqs.includes(line.seq));
+      results.push({ step, ...measured, watcherMs: watcher.map((line) => line.ms), relayCount: Math.max(0, ...watcher.map((line) => line.relays)), relayMs: relays.map((line) => line.ms), relaySockets: relays.map((line) => line.sockets) });
+    }
+    return results;
+  } finally {
+    for (const { socket } of sockets) socket.close();
+    await site.stop();
+  }
+}
+
+const round = (ms) => Math.round(ms);
+
+export default {
+  name: 'live-relays',
+  description: `goals pushed to ${STEPS.join(' then ')} sockets of one live match: all on one object, then over ${RELAYS} relays`,
+  async run({ baseUrl, log }) {
+    const { match, paths, answers } = await copyDemoAnswers(baseUrl);
+    const upstream = await startCountingUpstream(answers);
+    const rows = [];
+    const data = { match: match.id, goals: GOALS, steps: STEPS, relays: RELAYS, modes: {} };
+    try {
+      const modes = [
+        ['one object', { LIVE_RELAY_SOCKETS: '0' }],
+        [`${RELAYS} relays`, { LIVE_RELAY_SOCKETS: String(Math.ceil(Math.max(...STEPS) / RELAYS) * 2), LIVE_RELAYS_MIN: String(RELAYS) }],
+      ];
+      for (const [label, env] of modes) {
+        const results = await runMode({ label, env, upstream, answers, paths, match, log });
+        data.modes[label] = results.map(({ total, ...rest }) => ({ ...rest, p: [percentile(total, 50), percentile(total, 95)] }));
+        for (const result of results) {
+          const target = `${label}, ${result.step} sockets`;
+          rows.push(
+            { target, metric: 'change → page, p50 / p95', value: `${round(percentile(result.total, 50))} / ${round(percentile(result.total, 95))}`, unit: 'ms', note: ` (${result.total.length} deliveries, ${result.missed} missed; load ${result.load.toFixed(1)})` },
+            { target, metric: 'watcher send time per change, p50 / max', value: `${round(percentile(result.watcherMs, 50))} / ${round(Math.max(...result.watcherMs))}`, unit: 'ms', note: ` (${result.watcherMs.length} changes; ${result.relayCount} relays)` },
+          );
+          if (result.relayMs.length > 0) {
+            rows.push({ target, metric: 'each relay’s send time, p50 / max', value: `${round(percentile(result.relayMs, 50))} / ${round(Math.max(...result.relayMs))}`, unit: 'ms', note: ` (sockets per relay ${Math.min(...result.relaySockets)}–${Math.max(...result.relaySockets)})` });
+          }
+        }
+      }
+      return { rows, data };
+    } finally {
+      await upstream.close();
+    }
+  },
+};
