@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
-import { EMBED_SCRIPT_SOURCES } from './src/config/embed-frame';
+import { EMBED_SCRIPT_SOURCES } from './src/config/embed-scripts';
 import { LOCALE_CODES } from './src/config/locales';
 import { LEGACY_WORKER_PATH, SITE_WORKER_MESSAGE_IDS, SITE_WORKER_PATH } from './src/config/site-app';
 

@@ -57,7 +57,7 @@ void documentArrived().then(() => {
   if (liveCards) void import('./components/home/follow-live-cards').then(({ followLiveCards }) => followLiveCards(liveCards));
   // A match page's live centre follows its match without hydrating anything (ADR 034).
   const liveMatch = document.querySelector<HTMLScriptElement>('script[data-live-match]');
-  if (liveMatch) void import('./components/match/follow-live-match').then(({ followLiveMatch }) => followLiveMatch(liveMatch));
+  if (liveMatch) void import('./components/match/follow-match-page').then(({ followMatchPage }) => followMatchPage(liveMatch));
   // The For media page previews the widgets in frames kept as tall as their content (ADR 051).
   const previews = document.querySelectorAll<HTMLIFrameElement>('iframe[data-widget-preview]');
   if (previews.length > 0) void import('./components/embed/fit-previews').then(({ fitPreviews }) => fitPreviews(previews));

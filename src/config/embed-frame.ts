@@ -4,7 +4,8 @@
 
 /** Every widget page is below this first segment: `/embed/{lang}/{region}/{widget}`. */
 export const EMBED_ROOT = 'embed';
-export const EMBED_PATH_PREFIX = `/${EMBED_ROOT}/`;
+// Written out, not built from EMBED_ROOT: a template is kept in every script that imports this file.
+export const EMBED_PATH_PREFIX = '/embed/';
 
 /** Whether a path is a widget's (the only answers that may be framed). */
 export function isEmbedPath(pathname: string): boolean {
@@ -21,16 +22,6 @@ export const EMBED_FRAME_ANCESTORS: readonly string[] = ['*'];
 export const EMBED_SCRIPT_PATH = '/embed.js';
 export const EMBED_WIDGET_SCRIPT_PATH = '/embed/widget.js';
 export const EMBED_LIVE_WIDGET_SCRIPT_PATH = '/embed/live-widget.js';
-/**
- * Each script's source, bundled whole by the build into a static file at its address
- * (`embedScriptFiles` in waku.config.ts; their headers are in public/_headers).
- */
-export const EMBED_SCRIPT_SOURCES = {
-  [EMBED_SCRIPT_PATH]: 'src/components/embed/host-embed.ts',
-  [EMBED_WIDGET_SCRIPT_PATH]: 'src/components/embed/widget-script.ts',
-  [EMBED_LIVE_WIDGET_SCRIPT_PATH]: 'src/components/embed/live-widget-script.ts',
-} as const;
-
 /** The message a widget posts to its host page with its height in CSS pixels. */
 export const EMBED_HEIGHT_MESSAGE = 'kl-embed:height';
 /** Heights a frame may take: embed.js keeps a posted height within them. */

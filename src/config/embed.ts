@@ -4,8 +4,9 @@ import { z } from 'zod';
 
 export {
   EMBED_FRAME_ANCESTORS, EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_RANGE, EMBED_PATH_PREFIX, EMBED_PLACE_ATTRIBUTES, EMBED_ROOT,
-  EMBED_LIVE_WIDGET_SCRIPT_PATH, EMBED_SCRIPT_PATH, EMBED_SCRIPT_SOURCES, EMBED_WIDGET_SCRIPT_PATH, isEmbedPath,
+  EMBED_LIVE_WIDGET_SCRIPT_PATH, EMBED_SCRIPT_PATH, EMBED_WIDGET_SCRIPT_PATH, isEmbedPath,
 } from './embed-frame';
+export { EMBED_SCRIPT_SOURCES } from './embed-scripts';
 
 /** The most rows a standings widget shows when asked for its top N. */
 export const EMBED_MAX_TOP = 40;

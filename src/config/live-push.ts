@@ -1,5 +1,5 @@
 // How live changes are pushed: the watcher's pace, what a socket may send, and how a page
-// reconnects before it falls back to polling.
+// reconnects before it falls back to polling (LIVE_SOCKET_CLIENT).
 export const LIVE_PUSH = {
   /**
    * A watcher reads its match this often while the match is live, past every cache: with the read
@@ -14,6 +14,13 @@ export const LIVE_PUSH = {
   /** More messages than this in one window closes the socket. */
   maxMessagesPerWindow: 12,
   messageWindowMs: 10_000,
+} as const satisfies Record<string, number>;
+
+/**
+ * How a page keeps its socket: apart from the watcher's settings, as every page with live parts (and
+ * the partners' live widget) carries this table and nothing else of the file.
+ */
+export const LIVE_SOCKET_CLIENT = {
   /** The page's reconnect delays, in order; once they are spent it polls instead. */
   reconnectDelaysMs: [1_000, 2_000, 4_000, 8_000],
   /** A socket that stayed open this long resets the reconnect count: it was not "keeps dropping". */

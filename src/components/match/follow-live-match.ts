@@ -1,7 +1,8 @@
 // The live part of a match page follows its match without a framework: pushed over its socket as
 // each change happens or, when no socket is open, polled (every 8 s; 30 s near kick-off, paused
 // while the tab is hidden). It stops once the match is over and keeps the last good view when a
-// refresh fails. What changes is drawn from the same markup as the server's (live-match-html.ts);
+// refresh fails. What changes is drawn from the same markup as the server's (live-match-html.ts),
+// the statistics by the match page's own painter (follow-match-page.ts);
 // a goal is said aloud in the centre's polite live region unless the visitor hides results.
 import { LIVE_POLL_MS, pollDelay } from '../../lib/competition/rules/live-polling';
 import { announcementOf } from '../../lib/live-push/announcement';
@@ -10,9 +11,8 @@ import { connectLiveSocket } from '../../lib/live-push/live-socket-client';
 import { savingPollDelay } from '../../lib/browser/data-saving';
 import { DATA_SAVER_POLL_MS } from '../../config/live-push';
 import type { LiveMatchView } from '../../lib/match';
-import { resultsHiddenAt } from '../reader/results-hidden';
 import type { LiveMatchState } from './live-match-centre';
-import { scoreboardHtml, statsTableHtml, timelineHtml } from './live-match-html';
+import { scoreboardHtml, timelineHtml } from './live-match-html';
 
 function readState(script: HTMLScriptElement): LiveMatchState | undefined {
   try {
@@ -24,7 +24,8 @@ function readState(script: HTMLScriptElement): LiveMatchState | undefined {
   }
 }
 
-const fromHtml = (html: string) => document.createRange().createContextualFragment(html).firstElementChild!;
+/** The element that `html` writes, ready to put in the page. */
+export const fromHtml = (html: string) => document.createRange().createContextualFragment(html).firstElementChild!;
 
 /**
  * Puts `next` in place of `current`, child by child when they line up, so an unchanged child (the
@@ -43,7 +44,7 @@ function replaceChanged(current: Element, next: Element): void {
   });
 }
 
-/** Draws `view` into the centre: the hero's tone, the scoreboard, the timeline and the statistics. */
+/** Draws `view` into the centre: the hero's tone, the scoreboard and the timeline. */
 function paint(centre: Element, view: LiveMatchView, state: LiveMatchState): void {
   const { texts } = state;
   const hero = centre.querySelector('.match-hero');
@@ -53,16 +54,17 @@ function paint(centre: Element, view: LiveMatchView, state: LiveMatchState): voi
   const timeline = centre.querySelector('.match-timeline');
   const nextTimeline = fromHtml(timelineHtml(view, texts.timeline));
   if (timeline && !timeline.isEqualNode(nextTimeline)) timeline.replaceWith(nextTimeline);
-  const stats = centre.querySelector('[data-live-stats]');
-  if (!view.stats?.length) {
-    stats?.remove();
-    return;
-  }
-  const table = statsTableHtml(view.stats, { heading: texts.stats, statistic: texts.statistic, home: texts.home, away: texts.away });
-  const nextStats = fromHtml(`<div data-spoiler-gone="true" data-live-stats="true">${table}</div>`);
-  if (!stats) centre.querySelector('.match-timeline')?.after(nextStats);
-  else if (!stats.isEqualNode(nextStats)) stats.replaceWith(nextStats);
 }
+
+/**
+ * What only the match page adds, given by it so the partners' live widget (which has neither
+ * statistics nor a reader's spoiler switch) does not carry them (ADR 051): what it draws besides
+ * the scoreboard and the timeline, and whether the visitor hides results.
+ */
+export type MatchPageParts = {
+  paintMore?: (centre: Element, view: LiveMatchView, state: LiveMatchState) => void;
+  resultsHidden?: (centre: Element) => boolean;
+};
 
 /** Says, or stops saying, that the centre cannot reach the match right now. */
 function showFailing(centre: Element, failing: boolean, words: string): void {
@@ -77,7 +79,7 @@ function showFailing(centre: Element, failing: boolean, words: string): void {
 }
 
 /** Starts following the match whose state `script` carries; its parent is the centre. */
-export function followLiveMatch(script: HTMLScriptElement): void {
+export function followLiveMatch(script: HTMLScriptElement, { paintMore, resultsHidden }: MatchPageParts = {}): void {
   const centre = script.parentElement;
   const state = centre && readState(script);
   if (!centre || !state) return;
@@ -95,8 +97,9 @@ export function followLiveMatch(script: HTMLScriptElement): void {
     if (JSON.stringify(next) !== JSON.stringify(latest)) {
       const said = announcementOf(latest, next);
       paint(centre, next, state);
+      paintMore?.(centre, next, state);
       // A goal is not said aloud to a visitor who asked not to know the score.
-      if (said && news && !resultsHiddenAt(centre.querySelector('.match-hero'))) news.textContent = said;
+      if (said && news && !resultsHidden?.(centre)) news.textContent = said;
     }
     latest = next;
     showFailing(centre, false, texts.reconnecting);

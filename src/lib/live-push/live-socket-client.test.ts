@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_PUSH } from '../../config/live-push';
+import { LIVE_SOCKET_CLIENT } from '../../config/live-push';
 import { connectLiveSocket } from './live-socket-client';
 
 /** A socket the test drives: it opens, speaks and drops when told. */
@@ -74,7 +74,7 @@ describe('connectLiveSocket', () => {
     last().say({ type: 'change', seq: 5, view: 'five' });
     last().drop();
     expect(links).toEqual([true, false]);
-    vi.advanceTimersByTime(LIVE_PUSH.reconnectDelaysMs[0]!);
+    vi.advanceTimersByTime(LIVE_SOCKET_CLIENT.reconnectDelaysMs[0]!);
     expect(last().url).toMatch(/&since=5$/);
     last().open();
     last().say({ type: 'synced', seq: 5 });
@@ -84,14 +84,14 @@ describe('connectLiveSocket', () => {
 
   it('gives up after the back-off is spent, leaving the page to poll', () => {
     const { links } = connect();
-    for (const delay of LIVE_PUSH.reconnectDelaysMs) {
+    for (const delay of LIVE_SOCKET_CLIENT.reconnectDelaysMs) {
       last().drop();
       vi.advanceTimersByTime(delay);
     }
-    expect(FakeSocket.made).toHaveLength(LIVE_PUSH.reconnectDelaysMs.length + 1);
+    expect(FakeSocket.made).toHaveLength(LIVE_SOCKET_CLIENT.reconnectDelaysMs.length + 1);
     last().drop();
     vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.made).toHaveLength(LIVE_PUSH.reconnectDelaysMs.length + 1);
+    expect(FakeSocket.made).toHaveLength(LIVE_SOCKET_CLIENT.reconnectDelaysMs.length + 1);
     expect(links).toEqual([]);
   });
 
@@ -112,8 +112,8 @@ describe('connectLiveSocket', () => {
   });
 
   it('spreads its reconnects by the jitter, so the pages of a failed relay do not return at once', () => {
-    const jitter = LIVE_PUSH.reconnectJitter;
-    const first = LIVE_PUSH.reconnectDelaysMs[0]!;
+    const jitter = LIVE_SOCKET_CLIENT.reconnectJitter;
+    const first = LIVE_SOCKET_CLIENT.reconnectDelaysMs[0]!;
     // The earliest draw comes back at delay × (1 − jitter), the latest just before delay × (1 + jitter).
     connect({ random: () => 0, pageId: 'early' });
     last().open();
@@ -144,7 +144,7 @@ describe('connectLiveSocket', () => {
   it('keeps the link alive with pings while open', () => {
     connect();
     last().open();
-    vi.advanceTimersByTime(LIVE_PUSH.heartbeatMs * 2);
+    vi.advanceTimersByTime(LIVE_SOCKET_CLIENT.heartbeatMs * 2);
     expect(last().sent).toEqual(['ping', 'ping']);
   });
 });

@@ -2,7 +2,7 @@
 // back with back-off and jitter after a drop (resuming from the last change seen), and gives up
 // once drops keep coming. Polling stays the page's own: this only says when it may rest. The
 // socket names an id the page keeps, whose hash picks the match's relay (ADR 052).
-import { LIVE_PUSH } from '../../config/live-push';
+import { LIVE_SOCKET_CLIENT } from '../../config/live-push';
 import { savesData } from '../browser/data-saving';
 import { PING, PONG, type LiveServerMessage } from './protocol';
 
@@ -80,7 +80,7 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
     socket.onopen = () => {
       opened = now();
       onLink(true);
-      heartbeat = setInterval(() => socket?.send(PING), LIVE_PUSH.heartbeatMs);
+      heartbeat = setInterval(() => socket?.send(PING), LIVE_SOCKET_CLIENT.heartbeatMs);
     };
     socket.onmessage = (event: MessageEvent) => {
       const message = parseMessage(event.data);
@@ -100,10 +100,10 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
     if (opened !== undefined) onLink(false);
     if (finished) return;
     // A socket that stayed up a good while was not "dropping": start counting again.
-    if (opened !== undefined && now() - opened >= LIVE_PUSH.healthyAfterMs) attempts = 0;
-    const delay = LIVE_PUSH.reconnectDelaysMs[attempts++];
+    if (opened !== undefined && now() - opened >= LIVE_SOCKET_CLIENT.healthyAfterMs) attempts = 0;
+    const delay = LIVE_SOCKET_CLIENT.reconnectDelaysMs[attempts++];
     // Jittered: the pages of a relay that failed do not all come back in the same instant.
-    if (delay !== undefined) retry = setTimeout(connect, delay * (1 + LIVE_PUSH.reconnectJitter * (2 * random() - 1)));
+    if (delay !== undefined) retry = setTimeout(connect, delay * (1 + LIVE_SOCKET_CLIENT.reconnectJitter * (2 * random() - 1)));
   };
 
   connect();
