@@ -86,7 +86,9 @@ export class MatchRelay {
     this.ctx.acceptWebSocket(server, [query.lang]);
     // No change yet: the page waits for the one the join brings, or for the watcher's first read,
     // which reaches every relay (a join a moment ago is not repeated for each page of a crowd).
-    const stale = this.last ? Date.now() - this.heardAt > LIVE_RELAYS.staleAfterMs : Date.now() - this.joinedAt > LIVE_RELAYS.beatMs;
+    // A relay whose pages had all gone told its watcher so, and the watcher may have stopped
+    // reading: its first page again joins, or the page would keep the last change for good.
+    const stale = held === 0 || (this.last ? Date.now() - this.heardAt > LIVE_RELAYS.staleAfterMs : Date.now() - this.joinedAt > LIVE_RELAYS.beatMs);
     const waiting = stale || !this.last;
     server.serializeAttachment({ lang: query.lang, recent: [], ...(waiting ? { waiting: query.since } : {}) } satisfies Attachment);
     if (stale) await this.join();

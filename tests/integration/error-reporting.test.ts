@@ -110,6 +110,8 @@ describe('the request log', () => {
       lines = reporting.site
         .output()
         .split('\n')
+        // wrangler dev runs the page Worker beside the card Worker and names each one's lines: `[kings-league-demo] {…}`.
+        .map((line) => line.replace(/^\[[\w-]+\] /, ''))
         .filter((line) => line.startsWith('{"event":"request"'))
         .map((line) => JSON.parse(line) as Record<string, unknown>)
         .filter((line) => line.route === 'matches');

@@ -157,6 +157,21 @@ describe('a live match followed through relays', () => {
       expect(applied(page).filter((applies) => applies === seq), page.id).toHaveLength(1);
     });
   }, 180_000);
+
+  it('wakes the watcher again when a page comes back after every page had left and the watcher stopped reading', async () => {
+    for (const page of pages) page.stop();
+    pages.length = 0;
+    // The relays answer the watcher's next beat (every 10 s) with no socket, and the watcher stops
+    // reading on the tick after; the relay still holds the newest change, heard a moment ago.
+    await new Promise((resolve) => setTimeout(resolve, 13_000));
+    const returning = openPage('page0');
+    pages.push(returning);
+    await until(() => returning.messages.some((message) => message.type === 'change'), () => 'the returning page got nothing');
+    // Without a join the relay would hand over its last change and nothing after it: the page
+    // would keep the score it was shown until it closed.
+    const seq = await scoreAndExpectEveryPage();
+    expect(applied(returning).at(-1)).toBe(seq);
+  }, 180_000);
 });
 
 describe('the demo’s fault switch', () => {

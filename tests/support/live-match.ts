@@ -51,15 +51,20 @@ export async function findLiveMatch(base: string): Promise<RawMatch> {
 
 /**
  * A live match with at least `minutes` of play left, and the clock offset it was found at. When
- * every live match is nearer its end (earlier tests moved the clock on), the clock moves on to
- * just after the turn's next kick-off: a page opened for a match about to end may show it ended.
+ * every live match is nearer its end (earlier tests moved the clock on, or the day's schedule has
+ * none fresh at this hour), the clock moves on to just after the next kick-off of the season, in
+ * this turn or a later one: a page opened for a match about to end may show it ended, and a match
+ * near its end may have no goal left to wait for.
  */
 export async function liveMatchWithPlayLeft(base: string, offset: number, minutes = 15): Promise<{ match: RawMatch; offset: number }> {
   const fresh = (await findLiveMatches(base)).find((match) => MATCH_MINUTES - (match.currentMinute ?? 0) >= minutes);
   if (fresh) return { match: fresh, offset };
-  const nextKickoff = (await readCurrentTurn(base))
+  const now = Date.now() + offset;
+  const nextKickoff = (await readSeasonTurns(base))
+    .flatMap((turn) => turn.matches)
     .filter((match) => match.status === 'notStarted')
     .map((match) => Date.parse(match.date))
+    .filter((kickoff) => kickoff > now)
     .sort((a, b) => a - b)[0];
   if (nextKickoff === undefined) return { match: await findLiveMatch(base), offset };
   const moved = Math.max(offset, nextKickoff + 5_000 - Date.now());

@@ -48,14 +48,15 @@ describe('healthAnswer', () => {
   });
 
   it('shows the alerts’ Queue, its backlog and dead letters, where the Worker has one, and answers without them when they cannot be read', async () => {
+    // Each app its own upstream health: the module's shared one carries what other tests recorded.
     const counts = { backlogPages: 3, backlogSubscriptions: 2_500, deadPages: 1, deadSubscriptions: 1_000, oldestQueuedSeconds: 12 };
     const seen: unknown[] = [];
-    const withQueue = buildTestApp([requestContext(), serveEndpoints(healthAnswer({ version: '1', now: () => NOW, alertQueue: async (bindings) => (seen.push(bindings), counts) })), routeGuard()]);
+    const withQueue = buildTestApp([requestContext(), serveEndpoints(healthAnswer({ health: createUpstreamHealth(() => NOW), version: '1', now: () => NOW, alertQueue: async (bindings) => (seen.push(bindings), counts) })), routeGuard()]);
     const body = await (await withQueue.request('/api/health', {}, KINGS_ENV)).json();
     expect(body).toMatchObject({ status: 'ok', alertQueue: counts });
     expect(seen).toEqual([KINGS_ENV]);
 
-    const failing = buildTestApp([requestContext(), serveEndpoints(healthAnswer({ version: '1', now: () => NOW, alertQueue: () => Promise.reject(new Error('D1 down')) })), routeGuard()]);
+    const failing = buildTestApp([requestContext(), serveEndpoints(healthAnswer({ health: createUpstreamHealth(() => NOW), version: '1', now: () => NOW, alertQueue: () => Promise.reject(new Error('D1 down')) })), routeGuard()]);
     const answer = await failing.request('/api/health', {}, KINGS_ENV);
     expect(answer.status).toBe(200);
     expect(await answer.json()).not.toHaveProperty('alertQueue');
