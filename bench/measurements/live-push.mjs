@@ -6,48 +6,17 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { startServer } from '../../scripts/lib/server.mjs';
-import { copyDemoAnswers, startCountingUpstream } from '../support.mjs';
+import { goalScorer, liveSocketUrl, openChangeSocket, openUpTo } from '../live-sockets.mjs';
+import { copyDemoAnswers, percentile, sleep, startCountingUpstream } from '../support.mjs';
 
 const CROWD = Number(process.env.BENCH_LIVE_SOCKETS ?? 2000);
 // Enough goals that the p95 is not simply the slowest of a handful.
 const GOALS = Number(process.env.BENCH_LIVE_GOALS ?? 20);
-const OPEN_BATCH = 100;
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-};
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident memory of the workerd processes in the server's process group, in KiB. */
 function workerdRssKiB(pgid) {
   const out = execFileSync('ps', ['-o', 'rss=,comm=', '-g', String(pgid)], { encoding: 'utf8' });
   return out.split('\n').filter((line) => /workerd/.test(line)).reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
-}
-
-/** A socket that records when each change arrived. */
-function openSocket(url) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    const state = { socket, seq: 0, arrivals: new Map() };
-    socket.addEventListener('message', (event) => {
-      if (typeof event.data !== 'string' || event.data === 'pong') return;
-      const message = JSON.parse(event.data);
-      if (message.type !== 'change' || message.seq <= state.seq) return;
-      state.seq = message.seq;
-      state.arrivals.set(message.seq, { received: Date.now(), read: message.at });
-    });
-    socket.addEventListener('open', () => resolve(state), { once: true });
-    socket.addEventListener('error', () => reject(new Error('socket refused')), { once: true });
-  });
-}
-
-async function openMany(url, count) {
-  const sockets = [];
-  for (let start = 0; start < count; start += OPEN_BATCH) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(OPEN_BATCH, count - start) }, () => openSocket(url)))));
-  }
-  return sockets;
 }
 
 /** Scores GOALS goals a while apart and measures each one's arrival on every socket. */
@@ -90,24 +59,20 @@ export default {
     const { match, paths, answers } = await copyDemoAnswers(baseUrl);
     const upstream = await startCountingUpstream(answers);
     const site = await startServer({ edition: 'kings', build: false, env: { COMPETITION_API_URL: upstream.url, REQUEST_LOGS: 'off' } });
-    const scoreGoal = () => {
-      const raw = answers[paths.turnPath].matches.find((candidate) => candidate.id === match.id);
-      raw.scores.homeScore = (raw.scores.homeScore ?? 0) + 1;
-      return Date.now();
-    };
-    const url = `${site.url.replace(/^http/, 'ws')}/api/live/socket?region=espana&lang=en&id=${match.id}`;
+    const scoreGoal = goalScorer(answers, paths.turnPath, match.id);
+    const url = liveSocketUrl(site.url, match.id);
     const rows = [];
     const data = { match: match.id, goals: GOALS };
     const sockets = [];
     try {
-      sockets.push(await openSocket(url));
+      sockets.push(await openChangeSocket(url));
       await sleep(3000);
       const rssOne = workerdRssKiB(site.wranglerPgid);
       log(`live-push: ${GOALS} goals, 1 socket`);
       const one = await measureGoals(sockets, scoreGoal, upstream, paths.turnPath);
 
       log(`live-push: opening ${CROWD} sockets`);
-      sockets.push(...(await openMany(url, CROWD - 1)));
+      await openUpTo(() => url, sockets, CROWD);
       await sleep(3000);
       const rssCrowd = workerdRssKiB(site.wranglerPgid);
       log(`live-push: ${GOALS} goals, ${CROWD} sockets`);

@@ -10,37 +10,14 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/lib/server.mjs';
+import { goalScorer, liveSocketUrl, openUpTo } from '../live-sockets.mjs';
 import { copyDemoAnswers, percentile, sleep, startCountingUpstream } from '../support.mjs';
 
 const STEPS = (process.env.BENCH_RELAY_SOCKETS ?? '1000,5000').split(',').map(Number);
 const RELAYS = Number(process.env.BENCH_RELAYS ?? 5);
 const GOALS = Number(process.env.BENCH_RELAY_GOALS ?? 10);
-const OPEN_BATCH = 100;
 
 const pageId = () => Math.random().toString(36).slice(2, 14);
-
-function openSocket(url) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url}&page=${pageId()}`);
-    const state = { socket, seq: 0, arrivals: new Map() };
-    socket.addEventListener('message', (event) => {
-      if (typeof event.data !== 'string' || event.data === 'pong') return;
-      const message = JSON.parse(event.data);
-      if (message.type !== 'change' || message.seq <= state.seq) return;
-      state.seq = message.seq;
-      state.arrivals.set(message.seq, Date.now());
-    });
-    socket.addEventListener('open', () => resolve(state), { once: true });
-    socket.addEventListener('error', () => reject(new Error('socket refused')), { once: true });
-  });
-}
-
-async function openUpTo(url, sockets, count) {
-  while (sockets.length < count) {
-    const batch = Math.min(OPEN_BATCH, count - sockets.length);
-    sockets.push(...(await Promise.all(Array.from({ length: batch }, () => openSocket(url)))));
-  }
-}
 
 /** The JSON log lines of a kind the Worker wrote since `from` (bytes into the log). */
 function logLines(file, kind, from) {
@@ -71,7 +48,7 @@ async function measureGoals(sockets, scoreGoal) {
     for (const socket of sockets) {
       const arrival = [...socket.arrivals.entries()].find(([candidate]) => candidate > seqBefore)?.[1];
       if (arrival === undefined) missed += 1;
-      else total.push(arrival - scoredAt);
+      else total.push(arrival.received - scoredAt);
     }
   }
   return { total, missed, seqs, load: os.loadavg()[0] };
@@ -80,18 +57,15 @@ async function measureGoals(sockets, scoreGoal) {
 async function runMode({ label, env, upstream, answers, paths, match, log }) {
   const logFile = path.join(os.tmpdir(), `bench-live-relays-${process.pid}-${label.replace(/\W+/g, '-')}.log`);
   const site = await startServer({ edition: 'kings', build: false, logFile, env: { COMPETITION_API_URL: upstream.url, REQUEST_LOGS: 'on', ...env } });
-  const scoreGoal = () => {
-    const raw = answers[paths.turnPath].matches.find((candidate) => candidate.id === match.id);
-    raw.scores.homeScore = (raw.scores.homeScore ?? 0) + 1;
-    return Date.now();
-  };
-  const url = `${site.url.replace(/^http/, 'ws')}/api/live/socket?region=espana&lang=en&id=${match.id}`;
+  const scoreGoal = goalScorer(answers, paths.turnPath, match.id);
+  // Each socket a tab of its own: the Worker spreads them over the relays by that id.
+  const urlOf = () => liveSocketUrl(site.url, match.id, pageId());
   const sockets = [];
   const results = [];
   try {
     for (const step of STEPS) {
       log(`live-relays: ${label}, opening up to ${step} sockets`);
-      await openUpTo(url, sockets, step);
+      await openUpTo(urlOf, sockets, step);
       await sleep(3000);
       const logFrom = readFileSync(logFile, 'utf8').length;
       log(`live-relays: ${label}, ${GOALS} goals, ${step} sockets`);
