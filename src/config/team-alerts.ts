@@ -62,6 +62,19 @@ export const ALERT_QUEUE = {
   sendBatchBytes: 200_000,
   /** Pages older than this leave /api/health's counts (the deliveries are forgotten with the events). */
   healthWindowMs: 24 * 60 * MINUTE,
+  /**
+   * A subscription is tried this many times per event (the first send and five re-sends of only
+   * those that failed); still failing, it is a dead letter of that event.
+   */
+  deliveryTries: 6,
+  /** A subscription its push service refuses itself (400, 403, an unusable key) this many times in a row is retired. */
+  retireAfterOwnFailures: 3,
+  /** The cron hands over again a page sendBatch never took, this long after it was written … */
+  outboxResendAfterMs: MINUTE,
+  /** … and a page still queued this long after its last hand-over (longer than its longest retry wait). */
+  stalledPageAfterMs: 10 * MINUTE,
+  /** Pages handed over again by one cron run at most. */
+  outboxBatchPages: 1_000,
 } as const satisfies Record<string, number>;
 
 /** What a subscriber is told about; one notification per kind and match, per score for goals. */

@@ -2,9 +2,10 @@
 // local Queues): a kick-off told to 240 subscribers in pages, with every fault at once. The
 // consumer throws after its first slice of each message's first attempt (TEST_ALERT_CONSUMER_FAULT),
 // some subscribers' push service answers 429 with a Retry-After, some 500 twice, one 500 for
-// ever. Nothing is lost (every subscriber but the last is told), nothing is doubled (nobody is
-// told twice), the 429s are asked again no sooner than they asked, and the page that never got
-// through reaches the dead-letter queue and /api/health.
+// ever, one refuses its subscription (400) every time. Nothing is lost (every subscriber but the last is told), nothing is doubled (nobody is
+// told twice), the 429s are asked again no sooner than they asked, only the subscriptions that
+// failed are tried again (ADR 058), and the one that never got through is one dead letter in
+// /api/health.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, packageFile } from '../../scripts/lib/proc.mjs';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { readCurrentTurn, setDemoClock, stopDemoClock, type RawMatch } from '../support/live-match';
+import { queryAlertsDb } from '../support/alerts-db';
 import { startPushServiceDouble, type DoubleSubscription, type PushServiceDouble } from '../support/push-service-double';
 
 type TeamMatch = RawMatch & { participants: { homeTeam: { id: number } } };
@@ -56,6 +58,7 @@ describe('a kick-off told through the Queue, with every fault at once', () => {
   let throttled: DoubleSubscription[];
   let failingTwice: DoubleSubscription[];
   let failingForEver: DoubleSubscription;
+  let refused: DoubleSubscription;
 
   beforeAll(async () => {
     await setDemoClock(site.url, 0);
@@ -64,17 +67,18 @@ describe('a kick-off told through the Queue, with every fault at once', () => {
     throttled = Array.from({ length: 5 }, () => push.subscribe(201, [{ status: 429, retryAfter: '3' }]));
     failingTwice = Array.from({ length: 5 }, () => push.subscribe(201, [{ status: 500 }, { status: 500 }]));
     failingForEver = push.subscribe(201, Array.from({ length: 50 }, () => ({ status: 500 as const })));
-    const plain = Array.from({ length: SUBSCRIBERS - 11 }, () => push.subscribe());
-    fans = [...plain.slice(0, 100), ...throttled, ...plain.slice(100, 150), ...failingTwice, failingForEver, ...plain.slice(150)];
+    refused = push.subscribe(201, Array.from({ length: 50 }, () => ({ status: 400 as const })));
+    const plain = Array.from({ length: SUBSCRIBERS - 12 }, () => push.subscribe());
+    fans = [...plain.slice(0, 100), ...throttled, ...plain.slice(100, 150), ...failingTwice, failingForEver, refused, ...plain.slice(150)];
     await insertSubscriptions(match.participants.homeTeam.id, fans);
-    expect(await health()).toMatchObject({ backlogPages: 0, deadPages: 0 });
+    expect(await health()).toMatchObject({ backlogPages: 0, deadSubscriptions: 0 });
     await stopDemoClock(site.url, Date.parse(match.date) + 5_000);
   }, 120_000);
 
   const told = (fan: DoubleSubscription) => fan.received().filter((delivery) => delivery.status === 201);
 
   it('tells every subscriber once, after the consumer threw and the push service throttled and failed', async () => {
-    const everyoneButOne = fans.filter((fan) => fan !== failingForEver);
+    const everyoneButOne = fans.filter((fan) => fan !== failingForEver && fan !== refused);
     // The cron until the kick-off is claimed (the league's answers are kept a few seconds), then the Queue's retries.
     const deadline = Date.now() + 120_000;
     while (push.deliveries.length === 0 && Date.now() < deadline) {
@@ -96,17 +100,23 @@ describe('a kick-off told through the Queue, with every fault at once', () => {
     for (const fan of failingTwice) expect(fan.received().map((delivery) => delivery.status)).toEqual([500, 500, 201]);
   }, 300_000);
 
-  it('puts the page that still fails after its retries on the dead-letter queue, and /api/health says so', async () => {
-    // 1 + 5 retries (wrangler.toml's max_retries); the first attempt threw before it reached this subscriber.
-    await push.waitFor(() => failingForEver.received().length >= 5, 90_000, () => `${failingForEver.received().length} attempts`);
+  it('makes the subscriptions that still fail after their tries one dead letter each, retires the refused one, and /api/health says so', async () => {
+    // Tried ALERT_QUEUE.deliveryTries times (6), each time alone with whoever else had failed; the
+    // first attempt of its page threw before it reached this subscriber.
+    await push.waitFor(() => failingForEver.received().length >= 6, 90_000, () => `${failingForEver.received().length} attempts`);
     const deadline = Date.now() + 30_000;
     let seen = await health();
-    while ((seen?.deadPages ?? 0) === 0 && Date.now() < deadline) {
+    while ((seen?.deadSubscriptions ?? 0) < 2 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       seen = await health();
     }
-    expect(seen).toMatchObject({ deadPages: 1, backlogPages: 0 });
-    expect(failingForEver.received()).toHaveLength(5);
+    // Two dead letters, not two pages of 240: the one that never got through and the one retired.
+    expect(seen).toMatchObject({ deadSubscriptions: 2, backlogPages: 0 });
+    expect(failingForEver.received()).toHaveLength(6);
     expect(told(failingForEver)).toHaveLength(0);
+    // Refused three times in a row: retired, and no longer stored.
+    expect(refused.received().map((delivery) => delivery.status)).toEqual([400, 400, 400]);
+    expect(await queryAlertsDb(site.url, 'kings', `SELECT id FROM push_subscriptions WHERE endpoint = '${refused.endpoint}'`)).toEqual([]);
+    expect(await queryAlertsDb(site.url, 'kings', `SELECT id FROM push_subscriptions WHERE endpoint = '${failingForEver.endpoint}'`)).toHaveLength(1);
   }, 150_000);
 });

@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // A push service on 127.0.0.1 for the tests and the bench: it hands out subscriptions whose
 // keys it keeps, answers each push as the subscription was told to (201, or 404 / 410 for one it
-// "no longer knows"; first a script of 429s with their Retry-After and 500s, when given one),
+// "no longer knows"; first a script of 429s with their Retry-After, 500s, and 400s or 403s that
+// refuse the subscription itself, when given one),
 // decrypts every body with that subscription's private key and checks its VAPID header, and
 // records what it got.
 import { createServer, type Server } from 'node:http';
@@ -9,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { checkVapidHeader, decryptPushBody, makeBrowserKeys, type BrowserKeys, type VapidClaims } from './web-push-keys';
 
 export type PushAnswer = 201 | 404 | 410;
-/** An answer before the subscription's own: a throttled push service (429) or a failing one (500). */
-export type ScriptedAnswer = { status: 429 | 500; retryAfter?: string };
+/** An answer before the subscription's own: a throttled push service (429), a failing one (500), or one refusing this subscription (400, 403). */
+export type ScriptedAnswer = { status: 400 | 403 | 429 | 500; retryAfter?: string };
 export type PushDelivery = {
   subscription: number;
   at: number;

@@ -49,7 +49,7 @@ describe('healthAnswer', () => {
 
   it('shows the alerts’ Queue, its backlog and dead letters, where the Worker has one, and answers without them when they cannot be read', async () => {
     // Each app its own upstream health: the module's shared one carries what other tests recorded.
-    const counts = { backlogPages: 3, backlogSubscriptions: 2_500, deadPages: 1, deadSubscriptions: 1_000, oldestQueuedSeconds: 12 };
+    const counts = { backlogPages: 3, backlogSubscriptions: 2_500, deadSubscriptions: 1, oldestQueuedSeconds: 12 };
     const seen: unknown[] = [];
     const withQueue = buildTestApp([requestContext(), serveEndpoints(healthAnswer({ health: createUpstreamHealth(() => NOW), version: '1', now: () => NOW, alertQueue: async (bindings) => (seen.push(bindings), counts) })), routeGuard()]);
     const body = await (await withQueue.request('/api/health', {}, KINGS_ENV)).json();

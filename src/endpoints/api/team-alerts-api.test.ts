@@ -22,9 +22,12 @@ function recordingDatabase(changes = 1) {
   return { runs, db: { prepare: (sql: string) => statement(sql), batch: async (all: { run(): Promise<unknown> }[]) => Promise.all(all.map((one) => one.run())) } };
 }
 
+// A browser's key: a point of P-256, as `pushManager.subscribe` makes one.
+const browserKey = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+const p256dh = base64url(new Uint8Array(await crypto.subtle.exportKey('raw', browserKey.publicKey)));
 const subscription = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-  keys: { p256dh: base64url(new Uint8Array([4, ...new Uint8Array(64).fill(7)])), auth: base64url(new Uint8Array(16).fill(1)) },
+  keys: { p256dh, auth: base64url(new Uint8Array(16).fill(1)) },
   team: 12,
   lang: 'ar',
   spoilerFree: true,
@@ -57,6 +60,15 @@ describe('teamAlertsApi', () => {
     const { db, runs } = recordingDatabase();
     const response = await send('POST', body, { ...KINGS_ENV, ...KEYS, ALERTS: db });
     expect(response.status).toBe(400);
+    expect(runs).toEqual([]);
+  });
+
+  it('answers 400 saying so, and stores nothing, for a key of the right length and first byte that is no point of P-256', async () => {
+    const { db, runs } = recordingDatabase();
+    const offCurve = base64url(new Uint8Array([4, ...new Uint8Array(64).fill(7)]));
+    const response = await send('POST', { ...subscription, keys: { ...subscription.keys, p256dh: offCurve } }, { ...KINGS_ENV, ...KEYS, ALERTS: db });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Bad subscription: keys.p256dh is not a point on the P-256 curve' });
     expect(runs).toEqual([]);
   });
 

@@ -7,16 +7,23 @@ import { notFound, refuse } from '../errors';
 
 const MAX_BODY_BYTES = 2_048;
 
-/** The JSON body, checked by `schema`; undefined for anything else (too long, not JSON, not ours). */
-async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | undefined> {
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return undefined;
+type Read<T> = { body: T; problem?: undefined } | { body?: undefined; problem?: string };
+
+/**
+ * The JSON body, checked by `schema`; for anything else (too long, not JSON, not ours) no body,
+ * and where the schema says what is wrong with it, that.
+ */
+async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<Read<z.infer<T>>> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) return {};
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return undefined;
+  if (text.length > MAX_BODY_BYTES) return {};
   try {
     const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    if (parsed.success) return { body: parsed.data };
+    const issue = parsed.error.issues[0];
+    return issue ? { problem: `${issue.path.join('.')} ${issue.message}` } : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -31,7 +38,8 @@ async function readBody<T extends z.ZodType>(request: Request, schema: T): Promi
 /** The alerts database, there whenever a handler runs (the route's first step refuses the rest). */
 const dbOf = (c: Context<PipelineEnv>) => alertsDatabase(c.env)!;
 
-const badSubscription = (c: Context) => refuse(c, 400, 'Bad subscription');
+/** 400, saying what is wrong where the schema could tell (a key that is no P-256 point, an unknown language). */
+const badSubscription = (c: Context, problem?: string) => refuse(c, 400, problem ? `Bad subscription: ${problem}` : 'Bad subscription');
 
 export function teamAlertsApi() {
   const path = API_PATHS.teamAlerts;
@@ -47,22 +55,22 @@ export function teamAlertsApi() {
       })
       .post(path, async (c) => {
         const appEnv = c.get('request').env;
-        const body = await readBody(c.req.raw, subscribeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
-        if (!body) return badSubscription(c);
+        const { body, problem } = await readBody(c.req.raw, subscribeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
+        if (!body) return badSubscription(c, problem);
         await saveSubscription(dbOf(c), appEnv.EDITION, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, teamId: body.team, lang: body.lang, spoilerFree: body.spoilerFree });
         return c.body(null, 204);
       })
       .patch(path, async (c) => {
         const appEnv = c.get('request').env;
-        const body = await readBody(c.req.raw, modeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
-        if (!body) return badSubscription(c);
+        const { body, problem } = await readBody(c.req.raw, modeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
+        if (!body) return badSubscription(c, problem);
         const changed = await setSpoilerFree(dbOf(c), appEnv.EDITION, body.endpoint, body.spoilerFree);
         return changed ? c.body(null, 204) : refuse(c, 404, 'No such subscription');
       })
       .delete(path, async (c) => {
         const appEnv = c.get('request').env;
-        const body = await readBody(c.req.raw, unsubscribeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
-        if (!body) return badSubscription(c);
+        const { body, problem } = await readBody(c.req.raw, unsubscribeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
+        if (!body) return badSubscription(c, problem);
         await deleteSubscriptions(dbOf(c), appEnv.EDITION, [body.endpoint]);
         return c.body(null, 204);
       })

@@ -1,5 +1,6 @@
-// What /api/health says of the alerts' Queue (ADR 053): pages waiting (the backlog) and pages
-// dead-lettered over the last day, from the alerts database, and the Queue's own backlog where
+// What /api/health says of the alerts' Queue (ADR 053, 058): pages waiting (the backlog) and
+// subscriptions dead-lettered (never told after their tries, or retired) over the last day, from
+// the alerts database, and the Queue's own backlog where
 // its binding can tell (Cloudflare's `metrics()`; not every runtime has it).
 import { ALERT_QUEUE } from '../../config/team-alerts';
 import { alertQueueOf } from './alert-queue';

@@ -1,29 +1,38 @@
-// The Queue's consumer (ADR 053): each message is one page of one event's subscribers. Whoever
-// has no delivery record for the event is sent the push, with bounded concurrency; deliveries
-// are recorded after each slice, so a message tried again (a consumer that threw, a page with
-// failures) tells nobody twice. A page with failed or throttled pushes is retried with back-off,
-// never before the Retry-After a push service asked for; after the last retry the Queue moves it
-// to the dead-letter queue, whose consumer marks it dead for /api/health.
+// The Queue's consumer (ADR 053, 058): each message is one page of one event's subscribers, or
+// the few of a page whose last try failed. Whoever has no delivery record for the event is sent
+// the push, with bounded concurrency; deliveries are recorded after each slice, so a message tried
+// again (a consumer that threw) tells nobody twice. Only the subscriptions that failed are tried
+// again, in a message of their own with back-off, never before the Retry-After a push service
+// asked for; still failing after ALERT_QUEUE.deliveryTries they are dead letters of the event, one
+// each. A subscription the push service refuses itself (400, 403, an unusable key) that many times
+// in a row is retired. A message whose consumer keeps throwing reaches the dead-letter queue,
+// whose consumer makes its untold subscriptions dead letters.
 import type { D1Database } from '@cloudflare/workers-types';
 import { ALERT_QUEUE } from '../../config/team-alerts';
-import { payloadKey, type AlertPageMessage } from './alert-queue';
+import { payloadKey, type AlertPageMessage, type AlertQueue } from './alert-queue';
 import type { PostPush } from './push-sender';
-import { pageToTell, recordDeliveries, settlePage } from './queue-store';
+import { clearOwnFailures, countOwnFailures, pageToTell, recordDeliveries, retireSubscriptions, settlePage } from './queue-store';
 import { deleteSubscriptions } from './subscription-store';
 
 /** The parts of a Queue message the consumer uses. */
 export type QueueMessage = { body: unknown; attempts: number; ack(): void; retry(options?: { delaySeconds?: number }): void };
-export type PageOutcome = { delivered: number; gone: number; failed: number; throttled: number; skipped: number; retryInSeconds?: number };
+/** `retried`: sent on to try again; `dead`: out of tries; `retired`: refused once too often, deleted. */
+export type PageOutcome = {
+  delivered: number; gone: number; failed: number; throttled: number; rejected: number; skipped: number;
+  retried: number; dead: number; retired: number; retryInSeconds?: number;
+};
 
 export type ConsumeFacts = {
   db: D1Database;
   post: PostPush;
+  /** Where the subscriptions to try again go. */
+  queue: AlertQueue;
   now?: () => number;
   /** Tests only (TEST_ALERT_CONSUMER_FAULT): throw after the first slice of a message's first attempt. */
   throwAfterFirstSlice?: boolean;
 };
 
-/** When a page with failures is tried again: back-off doubling from the base, not before Retry-After. */
+/** When what failed is tried again: back-off doubling from the base, not before Retry-After. */
 export function retryDelaySeconds(attempts: number, retryAfterMs: number): number {
   const backOff = ALERT_QUEUE.retryBaseSeconds * 2 ** Math.max(0, attempts - 1);
   return Math.min(ALERT_QUEUE.retryMostSeconds, Math.max(backOff, Math.ceil(retryAfterMs / 1000)));
@@ -43,51 +52,62 @@ async function pool<T>(items: readonly T[], width: number, task: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
 }
 
+/** The message's subscriptions still without a delivery record: the page's, or only its `ids`. */
+const untoldOf = (db: D1Database, body: AlertPageMessage) => pageToTell(db, body.edition, body.teamIds, body.eventId, body, body.ids);
+
 export async function consumeAlertPage(facts: ConsumeFacts, message: QueueMessage): Promise<PageOutcome> {
-  const outcome: PageOutcome = { delivered: 0, gone: 0, failed: 0, throttled: 0, skipped: 0 };
+  const outcome: PageOutcome = { delivered: 0, gone: 0, failed: 0, throttled: 0, rejected: 0, skipped: 0, retried: 0, dead: 0, retired: 0 };
   const body = message.body;
   // Not one of ours (an older shape): nothing to send, and nothing gained by trying again.
   if (!isPageMessage(body)) {
     message.ack();
     return outcome;
   }
-  const { db, post, now = Date.now } = facts;
-  const todo = await pageToTell(db, body.edition, body.teamIds, body.eventId, body);
+  const { db, post, queue, now = Date.now } = facts;
+  const round = body.round ?? 1;
+  const todo = await untoldOf(db, body);
+  const again: number[] = [];
   let waitMs = 0;
   for (let start = 0; start < todo.length; start += ALERT_QUEUE.recordEvery) {
     const slice = todo.slice(start, start + ALERT_QUEUE.recordEvery);
     const told: number[] = [];
     const gone: string[] = [];
+    const refused: number[] = [];
     await pool(slice, ALERT_QUEUE.sendConcurrency, async (subscription) => {
       const payload = body.payloads[payloadKey(subscription.lang, subscription.spoilerFree)];
       if (payload === undefined) {
-        // Subscribed after the event was paged, in a language it has no payload for: told next time.
+        // A message written before every language and mode was carried: nothing to tell them.
         outcome.skipped += 1;
         return;
       }
       const answer = await post(subscription, payload, { topic: body.topic });
-      if (answer.outcome === 'throttled') {
-        outcome.throttled += 1;
-        waitMs = Math.max(waitMs, answer.retryAfterMs);
-        return;
-      }
       outcome[answer.outcome] += 1;
-      if (answer.outcome === 'failed') return;
-      told.push(subscription.id);
+      if (answer.outcome === 'throttled') waitMs = Math.max(waitMs, answer.retryAfterMs);
+      if (answer.outcome === 'throttled' || answer.outcome === 'failed') again.push(subscription.id);
+      else if (answer.outcome === 'rejected') refused.push(subscription.id);
+      else told.push(subscription.id);
       if (answer.outcome === 'gone') gone.push(subscription.endpoint);
     });
     await recordDeliveries(db, body.eventId, told);
+    await clearOwnFailures(db, told);
     await deleteSubscriptions(db, body.edition, gone);
-    if (facts.throwAfterFirstSlice && message.attempts <= 1) throw new Error('TEST_ALERT_CONSUMER_FAULT: the consumer throws after its first slice');
+    const retiring = new Set(await countOwnFailures(db, refused));
+    await recordDeliveries(db, body.eventId, [...retiring], 'dead');
+    await retireSubscriptions(db, [...retiring]);
+    outcome.retired += retiring.size;
+    again.push(...refused.filter((id) => !retiring.has(id)));
+    if (facts.throwAfterFirstSlice && message.attempts <= 1 && round === 1) throw new Error('TEST_ALERT_CONSUMER_FAULT: the consumer throws after its first slice');
   }
-  if (outcome.failed + outcome.throttled > 0) {
-    outcome.retryInSeconds = retryDelaySeconds(message.attempts, waitMs);
-    await settlePage(db, body.eventId, body.first, 'queued', message.attempts, now());
-    message.retry({ delaySeconds: outcome.retryInSeconds });
-  } else {
-    await settlePage(db, body.eventId, body.first, 'done', message.attempts, now());
-    message.ack();
+  if (again.length > 0 && round >= ALERT_QUEUE.deliveryTries) {
+    await recordDeliveries(db, body.eventId, again, 'dead');
+    outcome.dead += again.length;
+  } else if (again.length > 0) {
+    outcome.retryInSeconds = retryDelaySeconds(round, waitMs);
+    await queue.sendBatch([{ body: { ...body, ids: again, round: round + 1 }, delaySeconds: outcome.retryInSeconds }]);
+    outcome.retried = again.length;
   }
+  await settlePage(db, body.eventId, body.first, outcome.retried > 0 ? 'queued' : 'done', round, now());
+  message.ack();
   return outcome;
 }
 
@@ -113,13 +133,18 @@ export async function consumeAlertBatch(facts: ConsumeFacts, messages: readonly 
   return outcomes.filter((outcome): outcome is PageOutcome => outcome !== undefined);
 }
 
-/** The dead-letter queue's consumer: each page that ran out of retries is marked dead, for /api/health. */
+/**
+ * The dead-letter queue's consumer: a message whose consumer threw at every try. Its subscriptions
+ * still untold are dead letters of the event, one each, and its page is marked dead. The number.
+ */
 export async function consumeDeadAlertPages(db: D1Database, messages: readonly QueueMessage[], now = Date.now()): Promise<number> {
   let dead = 0;
   for (const message of messages) {
     if (isPageMessage(message.body)) {
+      const untold = (await untoldOf(db, message.body)).map((subscription) => subscription.id);
+      await recordDeliveries(db, message.body.eventId, untold, 'dead');
       await settlePage(db, message.body.eventId, message.body.first, 'dead', message.attempts, now);
-      dead += 1;
+      dead += untold.length;
     }
     message.ack();
   }

@@ -1,17 +1,18 @@
 // One look at a match for its teams' subscribers: the newest event not yet told is claimed and
 // sent to each subscriber in their language and mode; subscriptions the push service no longer
 // knows are deleted. Called by a live match's watcher on each change and by the minute sweep.
+// Through the Queue, the claim and its pages' outbox rows are written together (ADR 058).
 import type { D1Database } from '@cloudflare/workers-types';
 import type { EditionId } from '../../config/editions';
-import type { LocaleCode } from '../../config/locales';
+import { LOCALE_CODES, type LocaleCode } from '../../config/locales';
 import { ALERT_QUEUE, TEAM_ALERTS } from '../../config/team-alerts';
 import type { Match } from '../competition/types';
 import { matchPath } from '../match';
 import { alertEventsOf } from './alert-events';
 import { buildAlertPayload } from './alert-message';
 import type { PushOutcome, SendPush } from './push-sender';
-import { enqueueAlertPages, payloadKey, type AlertQueue } from './alert-queue';
-import { eventIdOf, subscriberPages, subscriberVariants } from './queue-store';
+import { handOverPages, pageMessages, payloadKey, type AlertQueue } from './alert-queue';
+import { claimWithOutbox, subscriberPages, type EventMessage } from './queue-store';
 import { claimEvents, deleteSubscriptions, subscriptionsOfTeams } from './subscription-store';
 
 export type DispatchFacts = {
@@ -42,15 +43,10 @@ export async function dispatchMatchAlerts({ db, edition, regionSlug, match, send
   const pages = queue ? await subscriberPages(db, edition, teamIds, ALERT_QUEUE.pageSize) : [];
   const subscriptions = queue ? [] : await subscriptionsOfTeams(db, edition, teamIds);
   if (pages.length === 0 && subscriptions.length === 0) return result;
-  // Older events still unclaimed (a look that came late) are claimed too but not sent: a
-  // subscriber hears the match as it is now, not a burst of what it was.
-  const claimed = await claimEvents(db, edition, match.id, events.map((event) => event.key), now);
-  if (!claimed.has(newest.key)) return result;
-  result.event = newest.key;
 
   const payloads = new Map<string, string>();
   const payloadFor = (lang: LocaleCode, spoilerFree: boolean) => {
-    const key = `${lang}:${spoilerFree}`;
+    const key = payloadKey(lang, spoilerFree);
     let payload = payloads.get(key);
     if (payload === undefined) {
       // A path: the service worker opens it on its own origin, whatever the domain.
@@ -61,15 +57,25 @@ export async function dispatchMatchAlerts({ db, edition, regionSlug, match, send
     return payload;
   };
   const topic = `match-${match.id}`;
+  // Older events still unclaimed (a look that came late) are claimed too but not sent: a
+  // subscriber hears the match as it is now, not a burst of what it was.
+  const keys = events.map((event) => event.key);
   if (queue) {
-    const eventId = await eventIdOf(db, edition, match.id, newest.key);
-    if (eventId === undefined) return result;
-    const variants = await subscriberVariants(db, edition, teamIds);
-    const payloads = Object.fromEntries(variants.map(({ lang, spoilerFree }) => [payloadKey(lang, spoilerFree), payloadFor(lang, spoilerFree)]));
-    await enqueueAlertPages(db, queue, { edition, eventId, event: newest.key, matchId: match.id, teamIds, topic, payloads }, pages, now);
+    // Every language and mode (14 payloads, about 5 KB): the message is kept with the claim, and a
+    // subscriber who comes between the claim and the page's send still has theirs.
+    for (const lang of LOCALE_CODES) for (const spoilerFree of [false, true]) payloadFor(lang, spoilerFree);
+    const message: EventMessage = { edition, event: newest.key, matchId: match.id, teamIds, topic, payloads: Object.fromEntries(payloads) };
+    const { claimed, eventId } = await claimWithOutbox(db, { edition, matchId: match.id, keys, message, pages, now });
+    if (!claimed.has(newest.key) || eventId === undefined) return result;
+    result.event = newest.key;
+    // A sendBatch that throws leaves its pages in the outbox: the cron hands them over again.
+    await handOverPages(db, queue, pageMessages(message, eventId, pages), now);
     result.queued = pages.reduce((sum, page) => sum + page.size, 0);
     return result;
   }
+  const claimed = await claimEvents(db, edition, match.id, keys, now);
+  if (!claimed.has(newest.key)) return result;
+  result.event = newest.key;
   const gone: string[] = [];
   await inWaves(subscriptions, TEAM_ALERTS.sendConcurrency, async (subscription) => {
     const outcome: PushOutcome = await send(subscription, payloadFor(subscription.lang, subscription.spoilerFree), { topic });

@@ -9,8 +9,12 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /** `gone`: the push service no longer knows the subscription (404, 410), so it is deleted. */
 export type PushOutcome = 'delivered' | 'gone' | 'failed';
 export type SendPush = (target: PushTarget, payload: string, options: { topic: string }) => Promise<PushOutcome>;
-/** One attempt, nothing waited for: `throttled` carries how long the push service asked to wait. */
-export type PushAnswer = { outcome: PushOutcome } | { outcome: 'throttled'; retryAfterMs: number };
+/**
+ * One attempt, nothing waited for: `throttled` carries how long the push service asked to wait;
+ * `rejected` is the subscription's own failure (the push service refused it, 400 or 403, or its
+ * key cannot be used), which retires it when repeated (ADR 058).
+ */
+export type PushAnswer = { outcome: PushOutcome | 'rejected' } | { outcome: 'throttled'; retryAfterMs: number };
 export type PostPush = (target: PushTarget, payload: string, options: { topic: string }) => Promise<PushAnswer>;
 
 const SEND_TIMEOUT_MS = 10_000;
@@ -51,7 +55,9 @@ async function preparePush(target: PushTarget, payload: string, topic: string, a
   return { body, headers };
 }
 
-const outcomeOf = (status: number): PushOutcome => (status === 404 || status === 410 ? 'gone' : status >= 200 && status < 300 ? 'delivered' : 'failed');
+const OWN_FAILURES: readonly number[] = [400, 403];
+const answerOf = (status: number): PushAnswer['outcome'] =>
+  status === 404 || status === 410 ? 'gone' : status >= 200 && status < 300 ? 'delivered' : OWN_FAILURES.includes(status) ? 'rejected' : 'failed';
 
 /**
  * The Queue's sender (ADR 053): one attempt per push, a 429 answered with how long to wait (the
@@ -69,12 +75,26 @@ export function createPushPoster(keys: VapidKeys, fetcher: typeof fetch = fetch,
     return authorization;
   };
   return async (target, payload, { topic }) => {
+    let authorization: string;
+    let push: Awaited<ReturnType<typeof preparePush>>;
     try {
-      const { body, headers } = await preparePush(target, payload, topic, await authorizationFor(target.endpoint));
+      authorization = await authorizationFor(target.endpoint);
+    } catch {
+      // Our own keys: tried again with the page.
+      return { outcome: 'failed' };
+    }
+    try {
+      push = await preparePush(target, payload, topic, authorization);
+    } catch {
+      // Its key is no point to encrypt for: the subscription's own failure, never the push service's.
+      return { outcome: 'rejected' };
+    }
+    try {
+      const { body, headers } = push;
       const response = await fetcher(target.endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       await response.body?.cancel();
       if (response.status === 429) return { outcome: 'throttled', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now()) };
-      return { outcome: outcomeOf(response.status) };
+      return { outcome: answerOf(response.status) } as PushAnswer;
     } catch {
       // A push service down or slow: tried again with the page.
       return { outcome: 'failed' };

@@ -3,6 +3,13 @@ import { isPushServiceEndpoint, subscribeRequestSchema } from './subscription-re
 
 const KEYS = { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' };
 
+/** The same point with its last byte changed: still 65 bytes and 0x04 first, no longer on P-256. */
+const offCurve = (key: string) => {
+  const bytes = Buffer.from(key, 'base64url');
+  bytes[64] = bytes[64]! ^ 1;
+  return bytes.toString('base64url');
+};
+
 describe('isPushServiceEndpoint', () => {
   it('takes browsers’ push services over https only', () => {
     expect(isPushServiceEndpoint('https://fcm.googleapis.com/fcm/send/x', false)).toBe(true);
@@ -26,14 +33,22 @@ describe('subscribeRequestSchema', () => {
   const schema = subscribeRequestSchema(false);
   const valid = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: KEYS, team: 12, lang: 'ar', spoilerFree: true };
 
-  it('takes a browser subscription with its team, language and mode', () => {
+  it('takes a browser subscription with its team, language and mode', async () => {
     expect(schema.parse(valid)).toEqual(valid);
+    // The key is one WebCrypto takes, and so is any browser's.
+    await expect(crypto.subtle.importKey('raw', Buffer.from(KEYS.p256dh, 'base64url'), { name: 'ECDH', namedCurve: 'P-256' }, true, [])).resolves.toBeDefined();
+    const made = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+    const p256dh = Buffer.from(await crypto.subtle.exportKey('raw', made.publicKey)).toString('base64url');
+    expect(schema.safeParse({ ...valid, keys: { ...KEYS, p256dh } }).success).toBe(true);
     expect(schema.parse({ ...valid, lang: undefined, spoilerFree: undefined })).toMatchObject({ lang: 'es', spoilerFree: false });
   });
 
   it.each([
     ['a key of the wrong length', { ...valid, keys: { ...KEYS, auth: 'AAAA' } }],
     ['a key that is not a point', { ...valid, keys: { ...KEYS, p256dh: `A${KEYS.p256dh.slice(1)}` } }],
+    // 65 bytes, 0x04 first, but y is not the curve's at that x: WebCrypto would not import it.
+    ['a key of the right length and first byte that is not on the curve', { ...valid, keys: { ...KEYS, p256dh: offCurve(KEYS.p256dh) } }],
+    ['a key whose x is past the field', { ...valid, keys: { ...KEYS, p256dh: Buffer.from([4, ...new Uint8Array(64).fill(255)]).toString('base64url') } }],
     ['an unknown language', { ...valid, lang: 'xx' }],
     ['a team that is not a number', { ...valid, team: '12' }],
     ['no keys', { ...valid, keys: undefined }],

@@ -14,13 +14,13 @@ export function alertsDatabase(bindings: Record<string, unknown> | undefined): D
   return typeof db?.prepare === 'function' ? (db as D1Database) : undefined;
 }
 
-/** A browser follows one team per edition: subscribing again replaces its team, language and mode. */
+/** A browser follows one team per edition: subscribing again replaces its team, language, mode and keys (and forgets its failures). */
 export async function saveSubscription(db: D1Database, edition: EditionId, subscription: TeamSubscription, now = Date.now()): Promise<void> {
   await db
     .prepare(
       `INSERT INTO push_subscriptions (edition, endpoint, team_id, p256dh, auth, lang, spoiler_free, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (edition, endpoint) DO UPDATE SET team_id = ?3, p256dh = ?4, auth = ?5, lang = ?6, spoiler_free = ?7`,
+       ON CONFLICT (edition, endpoint) DO UPDATE SET team_id = ?3, p256dh = ?4, auth = ?5, lang = ?6, spoiler_free = ?7, failures = 0`,
     )
     .bind(edition, subscription.endpoint, subscription.teamId, subscription.p256dh, subscription.auth, subscription.lang, subscription.spoilerFree ? 1 : 0, now)
     .run();

@@ -1,6 +1,8 @@
 // The minute sweep (a cron trigger): every match of a subscribed team from just before its
 // kick-off to well after it, looked at whether or not a watcher runs for it. It is what notices a
 // kick-off (no page has a socket open before it) and the floor under the watchers' faster path.
+// Through the Queue it first hands over again the pages of claimed events the Queue never took
+// (ADR 058), whoever claimed them.
 import type { D1Database } from '@cloudflare/workers-types';
 import { getEdition, type EditionId } from '../../config/editions';
 import { DEFAULT_LOCALE } from '../../config/locales';
@@ -10,7 +12,7 @@ import type { CompetitionApi } from '../competition/api';
 import { loadCurrentSeasonTurns } from '../competition/load-current-season';
 import type { Match } from '../competition/types';
 import { dispatchMatchAlerts, type DispatchResult } from './dispatch-alerts';
-import type { AlertQueue } from './alert-queue';
+import { handOverDuePages, type AlertQueue } from './alert-queue';
 import type { SendPush } from './push-sender';
 import { forgetQueuedEvents } from './queue-store';
 import { forgetSentEvents, subscribedTeams } from './subscription-store';
@@ -26,6 +28,7 @@ export async function sweepTeamAlerts({ db, api, edition, send, queue, now = Dat
   // Pages and deliveries first: they name the events by rowid.
   await forgetQueuedEvents(db, now - TEAM_ALERTS.sentKeyRetentionMs);
   await forgetSentEvents(db, now - TEAM_ALERTS.sentKeyRetentionMs);
+  if (queue) await handOverDuePages(db, queue, now);
   const teams = await subscribedTeams(db, edition);
   if (teams.size === 0) return [];
   const { genders } = getEdition(edition);

@@ -59,5 +59,11 @@ export async function consumeAlertQueue(bindings: Record<string, unknown>, batch
     await consumeDeadAlertPages(alerts.db, batch.messages);
     return [];
   }
-  return consumeAlertBatch({ db: alerts.db, post: createPushPoster(alerts.keys), throwAfterFirstSlice: alerts.env.TEST_ALERT_CONSUMER_FAULT }, batch.messages);
+  // The queue the subscriptions that failed go back to: this one's producer, whatever ALERT_DELIVERY says.
+  const queue = alertQueueOf(bindings);
+  if (!queue) {
+    for (const message of batch.messages) message.retry();
+    return [];
+  }
+  return consumeAlertBatch({ db: alerts.db, post: createPushPoster(alerts.keys), queue, throwAfterFirstSlice: alerts.env.TEST_ALERT_CONSUMER_FAULT }, batch.messages);
 }

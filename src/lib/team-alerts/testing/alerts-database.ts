@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // For unit tests: the alerts database as the migrations make it (migrations/alerts), in an
-// in-memory SQLite opened by Node, behind the parts of D1's interface the alerts use.
+// in-memory SQLite opened by Node, behind the parts of D1's interface the alerts use. A batch is
+// one transaction, as D1's: a statement that throws rolls back the ones before it.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { SQLInputValue } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +29,28 @@ export async function openAlertsDatabase(): Promise<D1Database & { statements: s
       const { changes } = db.prepare(sql).run(...(params as SQLInputValue[]));
       return { meta: { changes: Number(changes) } };
     },
+    /** As a batch runs it: the rows it answers (RETURNING too) and the rows it changed. */
+    inBatch: () => {
+      statements.push(sql);
+      const results = db.prepare(sql).all(...(params as SQLInputValue[]));
+      const { changes } = db.prepare('SELECT changes() AS changes').get() as { changes: number };
+      return { results, meta: { changes: Number(changes) } };
+    },
   });
-  type Runnable = { run(): Promise<unknown> };
+  type Batched = { inBatch(): unknown };
   return {
     statements,
     prepare: (sql: string) => statement(sql, []),
-    batch: async (list: Runnable[]) => Promise.all(list.map((item) => item.run())),
+    batch: async (list: Batched[]) => {
+      db.exec('BEGIN');
+      try {
+        const results = list.map((item) => item.inBatch());
+        db.exec('COMMIT');
+        return results;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
   } as unknown as D1Database & { statements: string[] };
 }
