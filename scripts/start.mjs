@@ -11,7 +11,7 @@
 //   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
 //   NEWS_CMS, NEWS_CMS_URL, DEMO_CLOCK_CONTROL, SENTRY_DSN, SENTRY_ENVIRONMENT, ENVIRONMENT,
 //   REQUEST_LOGS, TEST_RENDER_ERROR, TEST_FORCE_REPLAY   passed the same way (REQUEST_LOGS: off unless set)
-//   LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN, LIVE_RELAY_FAN_OUT, ALERT_DELIVERY, TEST_ALERT_CONSUMER_FAULT   the same
+//   LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN, LIVE_RELAY_FAN_OUT, LIVE_RELAYS_MAX, ALERT_DELIVERY, TEST_ALERT_CONSUMER_FAULT   the same
 //                         (relays and the alerts' Queue, ADR 052 and 053)
 //   INSPECTOR_PORT        devtools inspector port (default: a free port)
 //   CRON_ON_DEMAND=off    no GET /__scheduled (wrangler's --test-scheduled, on by default)
@@ -248,7 +248,7 @@ async function main() {
   // Settings a visitor's shell may give the Worker (see README).
   const forwarded = ['COMPETITION_API_URL', 'NEWS_CMS', 'NEWS_CMS_URL', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SENTRY_ENVIRONMENT', 'SITE_DOMAIN', 'ENVIRONMENT', 'REQUEST_LOGS'];
   // Relays' sizes and the alerts' delivery path (ADR 052, 053): small relays in tests, the inline path for the bench's baseline.
-  forwarded.push('LIVE_RELAY_SOCKETS', 'LIVE_RELAYS_MIN', 'LIVE_RELAY_FAN_OUT', 'ALERT_DELIVERY');
+  forwarded.push('LIVE_RELAY_SOCKETS', 'LIVE_RELAYS_MIN', 'LIVE_RELAY_FAN_OUT', 'LIVE_RELAYS_MAX', 'ALERT_DELIVERY');
   // The test-only switches: the Worker refuses them unless ENVIRONMENT is development.
   forwarded.push('TEST_RENDER_ERROR', 'TEST_FORCE_REPLAY', 'TEST_ALERT_CONSUMER_FAULT');
   // An empty upstream address is passed on too: it unsets the one wrangler.toml names, which is how
