@@ -11,8 +11,10 @@
 //   COMPETITION_API_URL   passed to the worker as --var COMPETITION_API_URL:...
 //   NEWS_CMS, NEWS_CMS_URL, DEMO_CLOCK_CONTROL, SENTRY_DSN, SENTRY_ENVIRONMENT, ENVIRONMENT,
 //   REQUEST_LOGS, TEST_RENDER_ERROR, TEST_FORCE_REPLAY   passed the same way (REQUEST_LOGS: off unless set)
-//   LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN, LIVE_RELAY_FAN_OUT, ALERT_DELIVERY, TEST_ALERT_CONSUMER_FAULT   the same
+//   LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN, LIVE_RELAY_FAN_OUT, LIVE_RELAYS_MAX, ALERT_DELIVERY, TEST_ALERT_CONSUMER_FAULT   the same
 //                         (relays and the alerts' Queue, ADR 052 and 053)
+//   LIVE_SOCKET_OPENS_PER_MINUTE, SHARE_CARD_DRAWS_PER_MINUTE   the Rate Limiting bindings' ceilings
+//                         (ADR 056) for this server: served from a copy of wrangler.toml that says so
 //   INSPECTOR_PORT        devtools inspector port (default: a free port)
 //   CRON_ON_DEMAND=off    no GET /__scheduled (wrangler's --test-scheduled, on by default)
 //   STATE_EPHEMERAL=1     wipe the persist dir before starting and after stopping
@@ -25,7 +27,7 @@
 // wrangler is ready; other tools (tests/support, bench) wait for that line.
 // SIGINT/SIGTERM/SIGHUP stop everything this script started (each child runs
 // in its own process group, which is killed as a whole).
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_OUTPUT, ensureBuilt } from './lib/build.mjs';
 import {
@@ -45,7 +47,7 @@ import {
   waitExit,
 } from './lib/proc.mjs';
 import { keepSeeded, restoreSeeded, seededTemplate } from './lib/seeded-state.mjs';
-import { LEAGUES, hasD1Binding, wranglerEnvFor } from './lib/wrangler-config.mjs';
+import { LEAGUES, RATE_LIMIT_VARIABLES, WRANGLER_TOML, hasD1Binding, withRateLimits, wranglerEnvFor } from './lib/wrangler-config.mjs';
 import { ensureDemoVapidKeys } from './lib/vapid-keys.mjs';
 
 /** The card Worker's configuration, served beside the page Worker's. */
@@ -128,8 +130,30 @@ process.on('exit', () => {
 });
 
 let persistDir = null;
+/** This server's copy of wrangler.toml, when the shell gave it other ceilings; removed when it stops. */
+let ownConfig = null;
 function cleanupState() {
   if (persistDir && process.env.STATE_EPHEMERAL === '1') rmSync(persistDir, { recursive: true, force: true });
+  if (ownConfig) rmSync(ownConfig, { force: true });
+}
+
+/**
+ * The page Worker's configuration: wrangler.toml, or a copy beside it (so its relative paths hold)
+ * with the ceilings the shell names. A binding's ceiling is its configuration, not a var (ADR 056).
+ */
+function pageWorkerConfig(port) {
+  const limits = {};
+  for (const [variable, binding] of Object.entries(RATE_LIMIT_VARIABLES)) {
+    const value = process.env[variable];
+    if (value === undefined || value === '') continue;
+    if (!/^\d{1,7}$/.test(value) || Number(value) < 1) fail(`${variable} must be a whole number of at least 1, got "${value}"`, 2);
+    limits[binding] = Number(value);
+  }
+  if (Object.keys(limits).length === 0) return WRANGLER_TOML;
+  ownConfig = path.join(ROOT, `.wrangler-${edition}-${port}.toml`);
+  writeFileSync(ownConfig, withRateLimits(readFileSync(WRANGLER_TOML, 'utf8'), limits));
+  log(`rate limits ${Object.entries(limits).map(([name, limit]) => `${name} ${limit}`).join(', ')} a period (${path.basename(ownConfig)})`);
+  return ownConfig;
 }
 
 async function step(cmd, args, what, options = {}) {
@@ -223,7 +247,7 @@ async function main() {
     wrangler,
     'dev',
     '--config',
-    path.join(ROOT, 'wrangler.toml'),
+    pageWorkerConfig(port),
     '--config',
     path.join(ROOT, CARD_WORKER_CONFIG),
     ...envArgs,
@@ -248,7 +272,7 @@ async function main() {
   // Settings a visitor's shell may give the Worker (see README).
   const forwarded = ['COMPETITION_API_URL', 'NEWS_CMS', 'NEWS_CMS_URL', 'DEMO_CLOCK_CONTROL', 'SENTRY_DSN', 'SENTRY_ENVIRONMENT', 'SITE_DOMAIN', 'ENVIRONMENT', 'REQUEST_LOGS'];
   // Relays' sizes and the alerts' delivery path (ADR 052, 053): small relays in tests, the inline path for the bench's baseline.
-  forwarded.push('LIVE_RELAY_SOCKETS', 'LIVE_RELAYS_MIN', 'LIVE_RELAY_FAN_OUT', 'ALERT_DELIVERY');
+  forwarded.push('LIVE_RELAY_SOCKETS', 'LIVE_RELAYS_MIN', 'LIVE_RELAY_FAN_OUT', 'LIVE_RELAYS_MAX', 'ALERT_DELIVERY');
   // The test-only switches: the Worker refuses them unless ENVIRONMENT is development.
   forwarded.push('TEST_RENDER_ERROR', 'TEST_FORCE_REPLAY', 'TEST_ALERT_CONSUMER_FAULT');
   // An empty upstream address is passed on too: it unsets the one wrangler.toml names, which is how

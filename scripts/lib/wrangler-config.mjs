@@ -85,3 +85,37 @@ export function hasD1Binding(env, binding = 'DB', tomlPath = WRANGLER_TOML) {
   }
   return false;
 }
+
+/** Shell variables that give a local server other ceilings than wrangler.toml's (ADR 056), per binding. */
+export const RATE_LIMIT_VARIABLES = {
+  LIVE_SOCKET_OPENS_PER_MINUTE: 'LIVE_SOCKET_OPENS',
+  SHARE_CARD_DRAWS_PER_MINUTE: 'SHARE_CARD_DRAWS',
+};
+
+/**
+ * wrangler.toml's text with the `simple = { limit = N, … }` of each named Rate Limiting binding
+ * set to the limit given, in every environment: a binding's ceiling is part of its configuration,
+ * and the binding's API takes no other per call. Throws when a name is bound nowhere.
+ * @param {string} toml
+ * @param {Record<string, number>} limits  binding name → requests per period
+ */
+export function withRateLimits(toml, limits) {
+  const rewritten = new Set();
+  let binding = null; // the name of the [[…ratelimits]] table being read, once its name line is seen
+  const lines = toml.split('\n').map((raw) => {
+    const line = stripComment(raw).trim();
+    if (/^\[/.test(line)) {
+      binding = /^\[\[\s*(?:env\.[^.\]]+\.)?ratelimits\s*\]\]$/.test(line) ? '' : null;
+      return raw;
+    }
+    if (binding === null) return raw;
+    const name = /^name\s*=\s*"([^"]+)"/.exec(line);
+    if (name) binding = name[1];
+    if (!binding || !Object.hasOwn(limits, binding) || !/^simple\s*=/.test(line)) return raw;
+    rewritten.add(binding);
+    return raw.replace(/\blimit\s*=\s*\d+/, `limit = ${limits[binding]}`);
+  });
+  const missing = Object.keys(limits).filter((name) => !rewritten.has(name));
+  if (missing.length > 0) throw new Error(`wrangler.toml binds no rate limit named ${missing.join(', ')}`);
+  return lines.join('\n');
+}

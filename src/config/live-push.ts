@@ -37,8 +37,8 @@ export const LIVE_SOCKET_CLIENT = {
 /**
  * Relays (ADR 052): objects between a match's watcher and its pages. The watcher sends each
  * change once to each relay; each relay holds at most `socketsPerRelay` sockets and sends to them.
- * The Worker's vars override the first three (LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN,
- * LIVE_RELAY_FAN_OUT): small in tests, a floor for a final known to draw a crowd.
+ * The Worker's vars override the first four (LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN,
+ * LIVE_RELAY_FAN_OUT, LIVE_RELAYS_MAX): small in tests, a floor for a final known to draw a crowd.
  */
 export const LIVE_RELAYS = {
   /**
@@ -50,6 +50,12 @@ export const LIVE_RELAYS = {
   minRelays: 1,
   /** Relays the watcher sends to itself; above this, hubs in between (a second level). */
   fanOut: 32,
+  /**
+   * Relays one match may have at most, whatever its audience (ADR 056): each costs a request per
+   * change and per beat, so an audience made up to grow them cannot grow the bill without end.
+   * 400 relays half full is two million sockets, twice ADR 053's final; past it pages poll.
+   */
+  maxRelays: 400,
   /** A match gets a new relay once its relays are this full on average, leaving room for hash imbalance. */
   fillTarget: 0.5,
   /** A relay this full asks the watcher for more relays at once, not at the next beat. */

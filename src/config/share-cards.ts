@@ -7,8 +7,11 @@ export const CARD_KIND_BY_VIEW = { match: 'match', player: 'player', team: 'team
 
 export type CardPageView = keyof typeof CARD_KIND_BY_VIEW;
 
-/** `…/card.{version}.png` beside the page: the version is the hash of what the card shows (14 base-36 digits). */
-export const CARD_FILE = { prefix: 'card.', extension: '.png', version: /^[0-9a-z]{14}$/ } as const;
+/**
+ * `…/card.{version}.png` beside the page: the version is the hash of what the card shows (14 base-36
+ * digits). `latest` names where the page's last drawn card is kept in the cache, no card's address.
+ */
+export const CARD_FILE = { prefix: 'card.', extension: '.png', version: /^[0-9a-z]{14}$/, latest: 'card.png' } as const;
 
 /** Whether a file name is a card's: the only `.png` a page has (any other is a probe, ADR 041). */
 export const isCardFileName = (name: string) =>
@@ -19,6 +22,12 @@ export const SHARE_CARDS = {
   cacheControl: 'public, max-age=31536000, immutable',
   /** A stale or unknown card sends to the current one (or the edition's picture) for a minute only. */
   redirectCacheControl: 'public, max-age=60',
+  /** A card's address with a query sends to the bare address for good: a query never draws (ADR 056). */
+  queryRedirectCacheControl: 'public, max-age=86400',
+  /** The page's last card, kept under `card.png` beside it to answer once the draws of the minute are spent. */
+  latestCacheControl: 'public, max-age=604800',
+  /** That card answered at a newer version's address: for a minute, so the current one is drawn soon. */
+  staleCacheControl: 'public, max-age=60',
   /** The table card's rows. */
   tableRows: 6,
   /** A card bigger than this is not sent: the edition's picture is (issue 33). */

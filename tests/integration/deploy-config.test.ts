@@ -38,6 +38,13 @@ describe.each(['kings', 'queens'] as const)('the %s edition’s production deplo
     expect(output).toContain(`env.ALERT_QUEUE (${edition}-alert-pages)`);
   });
 
+  // Counted across isolates by Cloudflare, not in one isolate's memory (ADR 056).
+  it('bounds each address’s socket opens and the edition’s card drawings with Rate Limiting bindings of its own', () => {
+    const { output } = dryRun;
+    expect(output).toMatch(/env\.LIVE_SOCKET_OPENS \(50 requests\/60s\)\s+Rate Limit/);
+    expect(output).toMatch(/env\.SHARE_CARD_DRAWS \(300 requests\/60s\)\s+Rate Limit/);
+  });
+
   // What grew past it before is in ADR 042: the watcher's zod, bundled whole by wrangler.
   it('uploads no more than the production Worker’s budget', () => {
     expect(dryRun.uploadKiB, 'KiB uploaded').toBeLessThanOrEqual(PRODUCTION_WORKER_BUDGET.uploadKiB);

@@ -69,4 +69,31 @@ describe('liveSocket', () => {
     const { app } = buildApp();
     expect((await app.request('/api/live/socket?region=espana&lang=en&id=501', UPGRADE, KINGS_ENV)).status).toBe(503);
   });
+
+  it('refuses a page of another origin, and lets ours and a client without an Origin through', async () => {
+    const { app } = buildApp();
+    const env = { ...KINGS_ENV, LIVE_MATCH: fakeWatchers().LIVE_MATCH };
+    const ask = (origin?: string) =>
+      app.request('/api/live/socket?region=espana&lang=en&id=502', { headers: { upgrade: 'websocket', host: 'localhost', ...(origin ? { origin } : {}) } }, env);
+    for (const foreign of ['https://evil.example', 'https://kingsleague.pro.evil.example', 'https://queensleague.pro', 'null']) {
+      expect((await ask(foreign)).status, foreign).toBe(403);
+    }
+    // Ours: the edition's domain, and the host the Worker is reached at. 409: the match, not the origin.
+    for (const own of ['https://kingsleague.pro', 'http://localhost', undefined]) expect((await ask(own)).status, own).toBe(409);
+  });
+
+  it('answers 429 once the address is past its opens for the minute, before the league is asked', async () => {
+    const { app, client } = buildApp();
+    const keys: string[] = [];
+    const LIVE_SOCKET_OPENS = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: keys.length <= 2 }) };
+    const env = { ...KINGS_ENV, LIVE_MATCH: fakeWatchers().LIVE_MATCH, LIVE_SOCKET_OPENS };
+    const ask = () => app.request('/api/live/socket?region=espana&lang=en&id=502', { headers: { upgrade: 'websocket', 'cf-connecting-ip': '203.0.113.7' } }, env);
+    expect([(await ask()).status, (await ask()).status]).toEqual([409, 409]);
+    const asked = client.requests.length;
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(keys).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.7']);
+    expect(client.requests.length).toBe(asked);
+  });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { EDGE_LIMITS } from '../../config/edge-limits';
 import { LIVE_PUSH } from '../../config/live-push';
 import { DEFAULT_LOCALE } from '../../config/locales';
 import { isStillToCome, isTrackedLive } from '../../lib/competition/rules/match-status';
@@ -11,8 +12,10 @@ import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../../lib/live
 import { loadMatchDetail } from '../../lib/match';
 import type { AppEnv } from '../../env';
 import type { CompetitionApi } from '../../lib/competition/api';
+import type { RequestContext } from '../../lib/request-context';
 import type { PipelineEnv } from '../../middleware/types';
-import { refuse, validQuery } from '../errors';
+import { withinEdgeLimit } from '../edge-limit';
+import { refuse, tooManyRequests, validQuery } from '../errors';
 
 type MatchVerdict = 'live' | 'over' | 'not yet' | 'unknown';
 
@@ -29,7 +32,8 @@ function watcherNamespace(bindings: Record<string, unknown> | undefined, name = 
 
 /**
  * `GET /api/live/socket?region&lang&id[&since]` with `Upgrade: websocket`: hands the socket to the
- * match's watcher (one Durable Object per match). Only a match being played, or about to be, has
+ * match's watcher (one Durable Object per match). A page of another origin is refused (403), and an
+ * address past its opens for the minute (429), before anything is looked at. Only a match being played, or about to be, has
  * a watcher; none is woken for another. An unknown match is a 404 and one not started yet a 409
  * (the page polls, and tries the socket again later). A match already over gets a socket told so
  * and closed at once, as the watcher does at full time, so the page stops asking and its console
@@ -44,6 +48,37 @@ export type LiveSocketOptions = {
   answerOver?: () => Response | undefined;
 };
 
+/** Whether an `Origin` is ours: the host this request came to (its pages'), the site's domain or the edition's. */
+function isOwnOrigin(origin: string, request: RequestContext, host: string | undefined): boolean {
+  if (!URL.canParse(origin)) return false;
+  const { origin: named, host: namedHost } = new URL(origin);
+  return namedHost === host || named === new URL(request.domain).origin || named === new URL(request.edition.domain).origin;
+}
+
+/**
+ * A page of another site may not open our sockets in its visitors' browsers (ADR 056): a browser
+ * always names the page's origin on a WebSocket, and ours are the Worker's own address and its
+ * domains (a widget under /embed/ is our page inside a partner's frame, so it is ours too). A
+ * request with no Origin is let through: it is not a browser's, and a client outside a browser
+ * can name any origin it likes, so refusing it would stop nobody; the bound per address does.
+ */
+const fromOurPages = createMiddleware<PipelineEnv>(async (c, next) => {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && !isOwnOrigin(origin, c.get('request'), c.req.header('host'))) return refuse(c, 403, 'Not our origin');
+  await next();
+});
+
+/**
+ * At most so many socket opens per client address a minute, counted by the Rate Limiting binding
+ * across every isolate (ADR 056): a household's or an office's pages fit, one machine's thousand
+ * sockets do not. It counts opens, not sockets held: a page reconnecting counts again.
+ */
+const boundedPerAddress = createMiddleware<PipelineEnv>(async (c, next) => {
+  const address = c.req.header('cf-connecting-ip') ?? 'unknown';
+  if (!(await withinEdgeLimit(c.env, EDGE_LIMITS.liveSocketOpens, address))) return tooManyRequests(c, 60);
+  await next();
+});
+
 export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
   const checks = createRecentAnswers<MatchVerdict>(LIVE_PUSH.socketCheckMs);
   const relays = createRelayPicker();
@@ -51,7 +86,7 @@ export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'Expected a WebSocket upgrade');
     await next();
   });
-  return new Hono<PipelineEnv>().get(LIVE_SOCKET_PATH, upgrade, validQuery(SocketQuerySchema), async (c) => {
+  return new Hono<PipelineEnv>().get(LIVE_SOCKET_PATH, upgrade, fromOurPages, boundedPerAddress, validQuery(SocketQuerySchema), async (c) => {
     const query = { data: c.req.valid('query') };
     const request = c.get('request');
     const { region, edition } = request;

@@ -4,11 +4,17 @@ import { hubName, pageShard, relayName, relayRoutes, relaySettings, relaysNeeded
 
 describe('relaySettings', () => {
   it('reads the vars, and keeps the defaults for what is unset or not a whole number', () => {
-    expect(relaySettings({})).toEqual({ socketsPerRelay: LIVE_RELAYS.socketsPerRelay, minRelays: LIVE_RELAYS.minRelays, fanOut: LIVE_RELAYS.fanOut });
-    expect(relaySettings({ LIVE_RELAY_SOCKETS: '3', LIVE_RELAYS_MIN: '5', LIVE_RELAY_FAN_OUT: '2' })).toEqual({ socketsPerRelay: 3, minRelays: 5, fanOut: 2 });
+    expect(relaySettings({})).toEqual({ socketsPerRelay: LIVE_RELAYS.socketsPerRelay, minRelays: LIVE_RELAYS.minRelays, fanOut: LIVE_RELAYS.fanOut, maxRelays: LIVE_RELAYS.maxRelays });
+    expect(relaySettings({ LIVE_RELAY_SOCKETS: '3', LIVE_RELAYS_MIN: '5', LIVE_RELAY_FAN_OUT: '2', LIVE_RELAYS_MAX: '9' })).toEqual({ socketsPerRelay: 3, minRelays: 5, fanOut: 2, maxRelays: 9 });
     expect(relaySettings({ LIVE_RELAY_SOCKETS: '0' }).socketsPerRelay).toBe(0);
     expect(relaySettings({ LIVE_RELAY_SOCKETS: '-1', LIVE_RELAYS_MIN: '0', LIVE_RELAY_FAN_OUT: '1' })).toEqual(relaySettings({}));
     expect(relaySettings({ LIVE_RELAY_SOCKETS: 'lots' }).socketsPerRelay).toBe(LIVE_RELAYS.socketsPerRelay);
+    expect(relaySettings({ LIVE_RELAYS_MAX: '0' }).maxRelays).toBe(LIVE_RELAYS.maxRelays);
+  });
+
+  it('has a ceiling on a match’s relays by default, and keeps the floor under it', () => {
+    expect(LIVE_RELAYS.maxRelays).toBeGreaterThan(0);
+    expect(relaySettings({ LIVE_RELAYS_MIN: '50', LIVE_RELAYS_MAX: '8' })).toMatchObject({ minRelays: 8, maxRelays: 8 });
   });
 });
 
@@ -24,7 +30,7 @@ describe('pageShard', () => {
 });
 
 describe('relaysNeeded', () => {
-  const settings = { socketsPerRelay: 10, minRelays: 1, fanOut: 4 };
+  const settings = { socketsPerRelay: 10, minRelays: 1, fanOut: 4, maxRelays: 100 };
   it('adds relays once they pass the fill target, never removes any, and keeps the floor', () => {
     expect(relaysNeeded(0, 1, settings)).toBe(1);
     expect(relaysNeeded(5, 1, settings)).toBe(1);
@@ -32,6 +38,17 @@ describe('relaysNeeded', () => {
     expect(relaysNeeded(51, 2, settings)).toBe(11);
     expect(relaysNeeded(0, 11, settings)).toBe(11);
     expect(relaysNeeded(0, 1, { ...settings, minRelays: 5 })).toBe(5);
+  });
+
+  it('adds none past the ceiling, however large the audience, and takes none away below it', () => {
+    const capped = { ...settings, maxRelays: 3 };
+    expect(relaysNeeded(6, 1, capped)).toBe(2);
+    expect(relaysNeeded(1_000_000, 1, capped)).toBe(3);
+    expect(relaysNeeded(1_000_000, 3, capped)).toBe(3);
+    // The default ceiling holds too: a made-up audience of a billion adds relays up to it only.
+    expect(relaysNeeded(1e9, 1, relaySettings({}))).toBe(LIVE_RELAYS.maxRelays);
+    // A match that has more (the ceiling lowered during it) keeps them: its pages are on them.
+    expect(relaysNeeded(1_000_000, 5, capped)).toBe(5);
   });
 });
 

@@ -3,7 +3,7 @@
 // Pure: the Worker's endpoint, the watcher and the relays all reckon the same way.
 import { LIVE_RELAYS } from '../../config/live-push';
 
-export type RelaySettings = { socketsPerRelay: number; minRelays: number; fanOut: number };
+export type RelaySettings = { socketsPerRelay: number; minRelays: number; fanOut: number; maxRelays: number };
 
 /** A whole number var, or the default when it is unset or not one. */
 function wholeNumber(value: unknown, fallback: number, least: number): number {
@@ -11,12 +11,18 @@ function wholeNumber(value: unknown, fallback: number, least: number): number {
   return Number.isInteger(parsed) && parsed >= least ? parsed : fallback;
 }
 
-/** The relay settings of a Worker's vars (LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN, LIVE_RELAY_FAN_OUT). */
+/**
+ * The relay settings of a Worker's vars (LIVE_RELAY_SOCKETS, LIVE_RELAYS_MIN, LIVE_RELAY_FAN_OUT,
+ * LIVE_RELAYS_MAX). Read here rather than in src/env.ts: the watcher and the relays, bundled apart
+ * from the app, read them too and carry no zod (ADR 044). A floor above the ceiling is the ceiling.
+ */
 export function relaySettings(bindings: Record<string, unknown> | undefined): RelaySettings {
+  const maxRelays = wholeNumber(bindings?.LIVE_RELAYS_MAX, LIVE_RELAYS.maxRelays, 1);
   return {
     socketsPerRelay: wholeNumber(bindings?.LIVE_RELAY_SOCKETS, LIVE_RELAYS.socketsPerRelay, 0),
-    minRelays: wholeNumber(bindings?.LIVE_RELAYS_MIN, LIVE_RELAYS.minRelays, 1),
+    minRelays: Math.min(maxRelays, wholeNumber(bindings?.LIVE_RELAYS_MIN, LIVE_RELAYS.minRelays, 1)),
     fanOut: wholeNumber(bindings?.LIVE_RELAY_FAN_OUT, LIVE_RELAYS.fanOut, 2),
+    maxRelays,
   };
 }
 
@@ -35,10 +41,14 @@ export function pageShard(pageId: string, count: number): number {
   return count <= 1 ? 0 : hash(pageId) % count;
 }
 
-/** Relays a match needs for `audience` sockets: never fewer than it has, never fewer than the floor. */
+/**
+ * Relays a match needs for `audience` sockets: never fewer than it has, never fewer than the floor,
+ * and none added past the ceiling (the pages past it find every relay full and poll).
+ */
 export function relaysNeeded(audience: number, current: number, settings: RelaySettings): number {
   const perRelay = Math.max(1, Math.floor(settings.socketsPerRelay * LIVE_RELAYS.fillTarget));
-  return Math.max(current, settings.minRelays, Math.ceil(audience / perRelay));
+  const wanted = Math.max(settings.minRelays, Math.ceil(audience / perRelay));
+  return Math.max(current, Math.min(settings.maxRelays, wanted));
 }
 
 /** A relay's and a hub's names in the relay namespace: beside the watcher's `{region}:{match}`. */

@@ -14,3 +14,12 @@ export function readCardFileName(name: string): string | undefined {
 export function cardPath(pagePath: string, version: string): string {
   return `${pagePath.replace(/\/+$/, '')}/${cardFileName(version)}`;
 }
+
+/**
+ * Where the last card drawn for a page is kept, whatever its version: the card answered once the
+ * draws of the minute are spent (ADR 056). `card.png` is no card's address (it has no version), so
+ * no request reads it but that one.
+ */
+export function latestCardPath(pagePath: string): string {
+  return `${pagePath.replace(/\/+$/, '')}/${CARD_FILE.latest}`;
+}

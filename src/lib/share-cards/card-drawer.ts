@@ -13,19 +13,31 @@ export function cardServiceOf(bindings: Record<string, unknown> | undefined): Ca
 /** A drawing: the PNG and how long the card Worker says it took (its Server-Timing). */
 export type CardDrawing = { png: Uint8Array; drawMs?: number };
 
-const drawing = new Map<string, Promise<CardDrawing | undefined>>();
+/** No drawing: the draws of the minute are spent (ADR 056). */
+export const OVER_CEILING = 'over ceiling';
+
+type Drawn = CardDrawing | typeof OVER_CEILING | undefined;
+const drawing = new Map<string, Promise<Drawn>>();
 
 /**
- * The card as a PNG, or undefined when the card Worker is absent or refuses it. `shared`: this
- * request waited for a drawing another request of the isolate had asked for.
+ * The card as a PNG, or undefined when the card Worker is absent or refuses it, or OVER_CEILING
+ * when `mayDraw` says no. `shared`: this request waited for a drawing another request of the
+ * isolate had asked for. `mayDraw` is asked once per drawing, by the request that starts it, so a
+ * thousand crawlers waiting on one card count as one draw.
  */
-export async function drawCard(service: CardService, key: string, model: CardModel): Promise<(CardDrawing & { shared: boolean }) | undefined> {
+export async function drawCard(
+  service: CardService,
+  key: string,
+  model: CardModel,
+  mayDraw: () => Promise<boolean> = async () => true,
+): Promise<(CardDrawing & { shared: boolean }) | typeof OVER_CEILING | undefined> {
   const pending = drawing.get(key);
   if (pending) {
     const drawn = await pending;
-    return drawn && { ...drawn, shared: true };
+    return typeof drawn === 'object' ? { ...drawn, shared: true } : drawn;
   }
-  const started = (async (): Promise<CardDrawing | undefined> => {
+  const started = (async (): Promise<Drawn> => {
+    if (!(await mayDraw())) return OVER_CEILING;
     try {
       const answer = await service.fetch(
         new Request('https://card-worker.internal/draw', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(model) }),
@@ -39,5 +51,5 @@ export async function drawCard(service: CardService, key: string, model: CardMod
   })().finally(() => drawing.delete(key));
   drawing.set(key, started);
   const drawn = await started;
-  return drawn && { ...drawn, shared: false };
+  return typeof drawn === 'object' ? { ...drawn, shared: false } : drawn;
 }

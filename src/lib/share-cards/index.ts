@@ -8,7 +8,7 @@ declare module '../i18n/messages' {
   }
 }
 
-export { cardFileName, cardPath, readCardFileName } from './card-address';
+export { cardFileName, cardPath, latestCardPath, readCardFileName } from './card-address';
 export { cardKindOfRoute, loadShareCard, type ShareCardOutcome, type ShareCardPage } from './load-share-card';
 export { shareCardImage } from './share-card-image';
-export { cardServiceOf, drawCard, type CardService } from './card-drawer';
+export { cardServiceOf, drawCard, OVER_CEILING, type CardService } from './card-drawer';
