@@ -103,6 +103,8 @@ async function shutdown(code, why) {
   if (stopping) return;
   stopping = true;
   if (why) log(why);
+  // First: a caller that loses patience kills this script before stopAll() is done.
+  if (ownConfig) rmSync(ownConfig, { force: true });
   await stopAll();
   cleanupState();
   process.exit(code);
