@@ -139,6 +139,17 @@ describe('createPushPoster', () => {
     expect(await createPushPoster(KEYS, recordingFetch(new Error('reset'), []))(target, '{}', { topic: 't' })).toEqual({ outcome: 'failed' });
   });
 
+  it('answers the subscription’s own failures apart: a 400, a 403, or a key that cannot be encrypted for, which is never posted', async () => {
+    const browser = makeBrowserKeys();
+    const target = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', p256dh: browser.p256dh, auth: browser.auth };
+    for (const status of [400, 403]) expect(await createPushPoster(KEYS, recordingFetch(status, []))(target, '{}', { topic: 't' })).toEqual({ outcome: 'rejected' });
+    const point = Buffer.from(browser.p256dh, 'base64url');
+    point[64] = point[64]! ^ 1;
+    const sent: Sent[] = [];
+    expect(await createPushPoster(KEYS, recordingFetch(201, sent))({ ...target, p256dh: point.toString('base64url') }, '{}', { topic: 't' })).toEqual({ outcome: 'rejected' });
+    expect(sent).toEqual([]);
+  });
+
   it('signs one VAPID token per push service and keeps it, where the older sender signs every push', async () => {
     const browser = makeBrowserKeys();
     const sent: Sent[] = [];
