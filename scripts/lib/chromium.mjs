@@ -2,10 +2,9 @@
 // Debian's package when it may (root, or sudo without a password), else say in one line what to run.
 // The decision is a pure function, so it is tested without installing anything.
 
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+import { aptInstallCommands } from './apt.mjs';
 
-/** apt-get waits this long for a dpkg lock another apt run holds, instead of failing at once. */
-const LOCK_TIMEOUT = 'DPkg::Lock::Timeout=600';
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * @param {object} machine
@@ -25,16 +24,7 @@ export function planChromium({ configuredPath, exists, hasAptGet, isRoot, canSud
   if (!hasAptGet) {
     return { kind: 'missing', line: `Chromium is missing at ${DEBIAN_CHROMIUM} and there is no apt-get here: install Chromium and set CHROMIUM_PATH to its binary, then run npm test again` };
   }
-  if (isRoot) return { kind: 'install', path, commands: installCommands([]) };
-  if (canSudo()) return { kind: 'install', path, commands: installCommands(['sudo', '-n']) };
+  const commands = aptInstallCommands('chromium', { isRoot, canSudo });
+  if (commands) return { kind: 'install', path, commands };
   return { kind: 'missing', line: `Chromium is missing at ${DEBIAN_CHROMIUM}: run \`sudo apt-get update && sudo apt-get install -y chromium\`, then npm test again` };
-}
-
-/** The package lists first (a fresh machine has none), then the package; neither asks anything. */
-function installCommands(prefix) {
-  const apt = [...prefix, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
-  return [
-    [...apt, 'update', '-o', LOCK_TIMEOUT],
-    [...apt, 'install', '-y', '-o', LOCK_TIMEOUT, 'chromium'],
-  ];
 }

@@ -50,10 +50,15 @@ export async function ForMediaView({ shell, resolution, title, description, data
                 {/* Kept as tall as its content by the browser entry, as embed.js keeps a partner's (ADR 051). */}
                 <iframe className="for-media__preview" src={widgetPath(choice)} title={t('forMedia.previewTitle', { widget: name })}
                   height={PREVIEW_HEIGHT[widget]} loading="lazy" data-widget-preview="" />
-                <h3 id={`snippet-${widget}`}>{t('forMedia.snippet')}</h3>
-                <pre className="for-media__snippet" tabIndex={0} aria-labelledby={`snippet-${widget}`}><code>{scriptSnippet(choice, origin)}</code></pre>
-                <h3 id={`iframe-${widget}`}>{t('forMedia.iframe')}</h3>
-                <pre className="for-media__snippet" tabIndex={0} aria-labelledby={`iframe-${widget}`}><code>{iframeSnippet(choice, origin, name, PREVIEW_HEIGHT[widget])}</code></pre>
+                {/* A snippet is labelled by its figure's caption: ARIA in HTML allows no aria-labelledby on a <pre>. */}
+                <figure className="for-media__code">
+                  <figcaption><h3>{t('forMedia.snippet')}</h3></figcaption>
+                  <pre className="for-media__snippet" tabIndex={0}><code>{scriptSnippet(choice, origin)}</code></pre>
+                </figure>
+                <figure className="for-media__code">
+                  <figcaption><h3>{t('forMedia.iframe')}</h3></figcaption>
+                  <pre className="for-media__snippet" tabIndex={0}><code>{iframeSnippet(choice, origin, name, PREVIEW_HEIGHT[widget])}</code></pre>
+                </figure>
               </>
             ) : <p className="empty-state">{t('forMedia.noMatch')}</p>}
           </section>

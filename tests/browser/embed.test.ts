@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { slugify } from '../../src/lib/text/slugify';
 import { formatViolations, runAxe, useBrowser, withPage } from '../support/browser';
 import { useClockServer } from '../support/clock-server';
-import { findLiveMatch, goalsOf, liveMatchWithPlayLeft, playToNextGoal, refuseWebSockets, type RawMatch } from '../support/live-match';
+import { findLiveMatch, goalsOf, liveMatchWithPlayLeft, playToNextGoal, readSeasonTurns, refuseWebSockets, type RawMatch } from '../support/live-match';
 
 const browser = useBrowser();
 const SITES = { kings: inject('kingsUrl'), queens: inject('queensUrl') } as const;
@@ -274,4 +274,55 @@ describe('the For media page', () => {
       expect(violations, formatViolations(violations)).toEqual([]);
     });
   }, 90_000);
+});
+
+describe('a live widget’s team names on a 360 px phone', () => {
+  const NAME = 'Búhos de Medianoche';
+
+  it.each(['en', 'ar'] as const)('wrap at their spaces, no word broken, and hyphenate only a word that cannot fit (%s)', async (lang) => {
+    const site = SITES.kings;
+    const match = (await readSeasonTurns(site)).flatMap((turn) => turn.matches).find((candidate) => [candidate.participants.homeTeam.name, candidate.participants.awayTeam.name].includes(NAME));
+    if (!match) throw new Error(`the demo league has no match of ${NAME}`);
+    await withPage(browser(), { viewport: { width: 360, height: 640 } }, async (page) => {
+      await page.goto(`${site}/embed/${lang}/espana/live?match=${match.id}`);
+      // Held by its place, as its words change below.
+      const teams = page.locator('.live-widget__team');
+      const team = teams.nth(await teams.evaluateAll((links) => links.findIndex((link) => link.textContent?.includes('Medianoche'))));
+      /** Each word of the name with the lines it takes, and the lines of the whole name. */
+      const measure = () => team.evaluate((link) => {
+        const linesOf = (rects: DOMRectList) => new Set([...rects].map((rect) => Math.round(rect.top))).size;
+        const words: { text: string; lines: number }[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const found of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, found.index);
+            range.setEnd(node, found.index + found[0].length);
+            words.push({ text: found[0], lines: linesOf(range.getClientRects()) });
+          }
+        }
+        const whole = document.createRange();
+        whole.selectNodeContents(link);
+        return { words, lines: linesOf(whole.getClientRects()), overflows: link.scrollWidth > link.clientWidth };
+      });
+      const measured = await measure();
+      expect(measured.words).toEqual(NAME.split(' ').map((text) => ({ text, lines: 1 })));
+      expect(measured.lines).toBeGreaterThanOrEqual(1);
+      expect(measured.lines).toBeLessThanOrEqual(2);
+      expect(measured.overflows).toBe(false);
+      expect(await page.locator('.live-widget__word--hyphenated').count()).toBe(0);
+      await page.screenshot({ path: `tests/.artifacts/live-widget-names-${lang}-360.png` });
+
+      // A single word no column of a 360 px frame can hold is hyphenated by the page's language,
+      // and only that word.
+      await team.locator('.live-widget__word').last().evaluate((word) => {
+        word.textContent = 'Mitternachtseulenfußballmannschaft';
+      });
+      await page.setViewportSize({ width: 361, height: 640 });
+      await expect.poll(() => team.locator('.live-widget__word--hyphenated').allTextContents()).toEqual(['Mitternachtseulenfußballmannschaft']);
+      expect(await team.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+      expect(await team.locator('.live-widget__word--hyphenated').evaluate((word) => getComputedStyle(word).hyphens)).toBe('auto');
+      expect(await page.evaluate(() => document.documentElement.lang.slice(0, 2))).toBe(lang);
+    });
+  });
 });

@@ -130,6 +130,32 @@ describe('Arabic', () => {
   });
 });
 
+describe('the region switch on a phone', () => {
+  it.each([
+    ['en', `${KINGS}/en/espana`, 'ESP', 'Spain'],
+    ['ar', `${KINGS}/ar/espana`, 'إسبانيا', 'إسبانيا'],
+    ['ar', `${KINGS}/ar/world-cup`, 'كأس الأندية', 'كأس العالم للأندية'],
+    ['es', `${QUEENS}/es/americas`, 'AMÉR', 'América'],
+  ])('shows a short form a fan reads, never a cut name, and says the whole name (%s, %s)', async (lang, url, short, full) => {
+    await withContext(browser(), { viewport: { width: 360, height: 740 } }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(url);
+      const summary = page.locator('.region-switcher > summary');
+      // What is painted: the short form, whole (its text no wider than its box).
+      const shown = await summary.evaluate((element) => {
+        const visible = [...element.querySelectorAll<HTMLElement>('span')].filter((span) => span.getBoundingClientRect().width > 1 && getComputedStyle(span).display !== 'none');
+        return visible.map((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth + 1 }));
+      });
+      expect(shown).toEqual([{ text: short, cut: false }]);
+      // What a screen reader says: the region's whole name, not the short form beside it.
+      const snapshot = await summary.ariaSnapshot();
+      expect(snapshot).toContain(full);
+      if (short !== full) expect(snapshot).not.toContain(short);
+      await page.screenshot({ path: `tests/.artifacts/region-switch-${lang}-360-${url.split('/').pop()}.png`, clip: { x: 0, y: 0, width: 360, height: 120 } });
+    });
+  });
+});
+
 describe('accessibility', () => {
   it.each([
     ['home', `${KINGS}/en`],

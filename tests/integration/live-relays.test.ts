@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { connectLiveSocket } from '../../src/lib/live-push/live-socket-client';
 import { toLiveSocketPath } from '../../src/lib/live-push/live-socket-path';
+import { pageShard } from '../../src/lib/live-push/relay-plan';
 import { findLiveMatch, goalsOf, playToNextGoal, setDemoClock, type LiveMessage, type RawMatch } from '../support/live-match';
 
 const LOG = path.join(os.tmpdir(), `live-relays-${process.pid}.log`);
@@ -78,14 +79,40 @@ const fanOutLines = () =>
     return at >= 0 ? [JSON.parse(line.slice(at)) as { seq: number; relays: number; relaySockets: number; sockets: number }] : [];
   });
 
-describe('a live match followed through relays', () => {
+/**
+ * A page id that every relay count up to 16 sends to relay 0 (its hash a multiple of each), so
+ * the first page a test opens is on relay 0 however many relays the match has by then.
+ */
+function idOnRelayZero(): string {
+  for (let i = 0; ; i++) {
+    const id = `zero${i}`;
+    if (Array.from({ length: 16 }, (_, index) => index + 1).every((count) => pageShard(id, count) === 0)) return id;
+  }
+}
+
+/**
+ * This test's own crowd, arriving one after another (each answer tells the Worker how many relays
+ * there are), each page with a change before the next comes; all leave when the test ends.
+ */
+async function openCrowd(ids: readonly string[]): Promise<Page[]> {
   const pages: Page[] = [];
-  afterAll(() => {
+  onTestFinished(() => {
     for (const page of pages) page.stop();
   });
+  for (const id of ids) {
+    const page = openPage(id);
+    pages.push(page);
+    await until(() => page.messages.some((message) => message.type === 'change'), () => `${id} got nothing`);
+  }
+  return pages;
+}
+
+const crowdOf = (test: string, size: number) => Array.from({ length: size }, (_, i) => `${test}-page${i}`);
+
+describe('a live match followed through relays', () => {
   let offset = 0;
 
-  async function scoreAndExpectEveryPage(): Promise<number> {
+  async function scoreAndExpectEveryPage(pages: readonly Page[]): Promise<number> {
     const before = Math.max(...pages.map((page) => newestChange(page)?.seq ?? 0));
     const scored = await playToNextGoal(site.url, match.id, goalsOf(match), offset);
     offset = scored.offset;
@@ -100,12 +127,8 @@ describe('a live match followed through relays', () => {
   }
 
   it('spreads pages over relays as they come, reaches them through hubs, and gives each every change once, in order', async () => {
-    for (let i = 0; i < 7; i++) {
-      pages.push(openPage(`page${i}`));
-      // One after another, as a crowd arrives: each answer tells the Worker how many relays there are.
-      await until(() => pages.at(-1)!.messages.some((message) => message.type === 'change'), () => `page${i} got nothing`);
-    }
-    const seq = await scoreAndExpectEveryPage();
+    const pages = await openCrowd(crowdOf('spread', 7));
+    const seq = await scoreAndExpectEveryPage(pages);
     // Seven pages, two sockets a relay at most, half-full as the target: more relays than the fan-out of two, so hubs.
     await until(() => fanOutLines().some((line) => line.seq === seq), () => 'no fan-out logged for the goal');
     const goal = fanOutLines().find((line) => line.seq === seq)!;
@@ -123,7 +146,8 @@ describe('a live match followed through relays', () => {
   }, 180_000);
 
   it('loses nobody when a relay fails mid-match: its pages come back, and nothing is doubled or missed', async () => {
-    // Relay 0 always has a page: the first socket of a match goes there.
+    // The first page is on relay 0 whatever the relay count; the others spread over the rest.
+    const pages = await openCrowd([idOnRelayZero(), ...crowdOf('fault', 6)]);
     const failed = await fetch(`${site.url}/api/demo/live-fault`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'relay', region: 'espana', matchId: match.id, shard: 0 }),
     });
@@ -133,7 +157,7 @@ describe('a live match followed through relays', () => {
     expect(dropped.length).toBeLessThan(pages.length);
     // Back with back-off and jitter (about a second), at a relay that works.
     await until(() => dropped.every((page) => page.links.at(-1) === true), () => JSON.stringify(dropped.map((page) => page.links)));
-    const seq = await scoreAndExpectEveryPage();
+    const seq = await scoreAndExpectEveryPage(pages);
     for (const page of pages) {
       const seqs = applied(page);
       expect(seqs.at(-1), page.id).toBe(seq);
@@ -142,13 +166,14 @@ describe('a live match followed through relays', () => {
   }, 180_000);
 
   it('carries on when the watcher restarts: its changes are numbered on from the last, each applied once by every page', async () => {
+    const pages = await openCrowd(crowdOf('restart', 7));
     const before = newestChange(pages[0]!)!.seq;
     const received = pages.map((page) => page.messages.length);
     const restarted = await fetch(`${site.url}/api/demo/live-fault`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'watcher', region: 'espana', matchId: match.id }),
     });
     expect(restarted.status).toBe(200);
-    const seq = await scoreAndExpectEveryPage();
+    const seq = await scoreAndExpectEveryPage(pages);
     pages.forEach((page, i) => {
       const after = page.messages.slice(received[i]).filter((message) => message.type === 'change').map((message) => message.seq);
       // Numbered on from the last change, not from 1 and not repeating it.
@@ -159,18 +184,15 @@ describe('a live match followed through relays', () => {
   }, 180_000);
 
   it('wakes the watcher again when a page comes back after every page had left and the watcher stopped reading', async () => {
-    for (const page of pages) page.stop();
-    pages.length = 0;
-    // The relays answer the watcher's next beat (every 10 s) with no socket, and the watcher stops
-    // reading on the tick after; the relay still holds the newest change, heard a moment ago.
+    // The earlier tests' pages have left. The relays answer the watcher's next beat (every 10 s)
+    // with no socket, and the watcher stops reading on the tick after; the relay still holds the
+    // newest change, heard a moment ago.
     await new Promise((resolve) => setTimeout(resolve, 13_000));
-    const returning = openPage('page0');
-    pages.push(returning);
-    await until(() => returning.messages.some((message) => message.type === 'change'), () => 'the returning page got nothing');
+    const [returning] = await openCrowd(['returning']);
     // Without a join the relay would hand over its last change and nothing after it: the page
     // would keep the score it was shown until it closed.
-    const seq = await scoreAndExpectEveryPage();
-    expect(applied(returning).at(-1)).toBe(seq);
+    const seq = await scoreAndExpectEveryPage([returning!]);
+    expect(applied(returning!).at(-1)).toBe(seq);
   }, 180_000);
 });
 

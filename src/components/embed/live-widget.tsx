@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Match } from '../../lib/competition';
 import { serializeJsonLd, type LiveMatchView } from '../../lib/match';
 import type { ShellProps } from '../../lib/page/page-types';
@@ -15,6 +16,21 @@ type LiveWidgetProps = {
   state: LiveMatchState;
 };
 
+/** A team's name, each word its own box, so the one too wide for its column can be hyphenated (fit-team-names.ts). */
+function TeamName({ name }: { name: string | undefined }) {
+  const words = (name ?? '—').split(/\s+/).filter(Boolean);
+  return (
+    <bdi>
+      {words.map((word, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="live-widget__word">{word}</span>
+        </Fragment>
+      ))}
+    </bdi>
+  );
+}
+
 /**
  * One match as its page's live centre draws it (score, minute, goals), followed by the same
  * client as the match page (the widget's script calls its `followLiveMatch` on the state beside
@@ -27,9 +43,9 @@ export function LiveWidget({ shell, heading, match, href, state }: LiveWidgetPro
       <div className="live-widget">
         <script type="application/json" data-live-match dangerouslySetInnerHTML={{ __html: serializeJsonLd(state) }} />
         <div className={`match-hero match-hero--${view.badge.tone}`}>
-          <a className="live-widget__team" href={href} {...OUT}><bdi>{match.homeTeam?.name ?? '—'}</bdi></a>
+          <a className="live-widget__team" href={href} {...OUT}><TeamName name={match.homeTeam?.name} /></a>
           <MatchScoreboard view={view} showScore={state.texts.showScore} />
-          <a className="live-widget__team" href={href} {...OUT}><bdi>{match.awayTeam?.name ?? '—'}</bdi></a>
+          <a className="live-widget__team" href={href} {...OUT}><TeamName name={match.awayTeam?.name} /></a>
         </div>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true" />
         <MatchTimeline view={view} heading={state.texts.timeline} />

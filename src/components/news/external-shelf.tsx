@@ -9,14 +9,14 @@ type ExternalShelfProps = {
 };
 
 /**
- * Stories the league publishes elsewhere. Only addresses the external-link guard lets through (an
- * allowed https host) open elsewhere; a post whose source it refuses is left out, and one that
- * names no other site opens its own story here.
+ * Stories the league publishes elsewhere. Only addresses the external-link guard lets through (a
+ * named https host) open elsewhere; a post whose source it refuses, or that names no other site,
+ * opens its own story here: a story filed on the shelf is never left out.
  */
 export function ExternalShelf({ posts, storyHref, t }: ExternalShelfProps) {
   const shelved = posts.flatMap((post) => {
     if (post.externalUrl) return [{ post, href: post.externalUrl, elsewhere: true }];
-    const href = post.externalUrlRefused ? undefined : storyHref(post);
+    const href = storyHref(post);
     return href ? [{ post, href, elsewhere: false }] : [];
   });
   if (shelved.length === 0) return null;

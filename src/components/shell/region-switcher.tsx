@@ -1,7 +1,22 @@
+import { getRegionShortName } from '../../config/region-short-names';
 import { getRegions } from '../../config/regions';
 import { getRegionLabel } from '../../lib/i18n/region-name';
 import { pathIfAvailable } from '../../lib/navigation/resolve-menu';
 import type { ShellProps } from '../../lib/page/page-types';
+
+/**
+ * The region's name in the switch: whole where there is room; on a phone its short form (ESP, not
+ * "S…"), the whole name kept for screen readers.
+ */
+function RegionName({ name, short }: { name: string; short: string | undefined }) {
+  if (!short) return <span className="truncate">{name}</span>;
+  return (
+    <>
+      <span className="region-switcher__name truncate">{name}</span>
+      <span className="region-switcher__short" aria-hidden="true">{short}</span>
+    </>
+  );
+}
 
 /** The edition's leagues that navigation shows; hidden ones stay routable but unlisted. */
 export function RegionSwitcher({ edition, lang, region, t }: ShellProps) {
@@ -9,7 +24,7 @@ export function RegionSwitcher({ edition, lang, region, t }: ShellProps) {
   return (
     <details className="region-switcher" data-menu>
       <summary>
-        <span className="truncate">{region ? getRegionLabel(t, region.slug) : t('shell.regions')}</span>
+        {region ? <RegionName name={getRegionLabel(t, region.slug)} short={getRegionShortName(region.slug, lang)} /> : <span className="truncate">{t('shell.regions')}</span>}
       </summary>
       <ul className="submenu" aria-label={t('shell.chooseRegion')}>
         {regions.map((candidate) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestContext } from '../../middleware/request-context';
-import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
+import { buildTestApp, KINGS_ENV, TEST_PAGE_HTML } from '../../middleware/test-app';
 import { serveEndpoints } from '../serve-endpoints';
 import { shareCards } from './share-cards';
 import type { EdgeCache } from '../../lib/upstream/edge-cache';
@@ -44,7 +44,10 @@ describe('shareCards', () => {
       `/en/atlantis/tables/card.${VERSION}.png`,
     ]) {
       const response = await app.request(path, {}, KINGS_ENV);
-      expect(await response.text(), path).toContain('page');
+      // The renderer's page, whole: no card drawn, none served from the cache, nothing refused here.
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toBe(TEST_PAGE_HTML);
     }
     expect(asked).toEqual([]);
   });

@@ -44,8 +44,13 @@ describe('a story’s source elsewhere', () => {
     expect(toExternalSource(post, CMS_HOST)).toEqual({});
   });
 
+  it('is any https site, a newspaper’s included', () => {
+    const post = wpPost({ content: '<p>Crónica en <a href="https://www.marca.com/futbol/kings-league/cronica.html">Marca</a>.</p>' });
+    expect(toExternalSource(post, CMS_HOST)).toEqual({ externalUrl: 'https://www.marca.com/futbol/kings-league/cronica.html' });
+  });
+
   it('is refused where the external-link guard refuses the first other site, not looked for further', () => {
-    const post = wpPost({ content: '<p><a href="https://www.example.org/cronica">Un medio</a> y <a href="https://www.youtube.com/@kingsleague">YouTube</a></p>' });
+    const post = wpPost({ content: '<p><a href="http://www.marca.com/cronica">Un medio</a> y <a href="https://www.youtube.com/@kingsleague">YouTube</a></p>' });
     expect(toExternalSource(post, CMS_HOST)).toEqual({ externalUrlRefused: true });
   });
 

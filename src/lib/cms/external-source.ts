@@ -1,3 +1,4 @@
+import { ELSEWHERE_SHELF_HOSTS } from '../../config/external-links';
 import { toSafeExternalUrl } from '../navigation/safe-url';
 import { decodeEntities } from './sanitize';
 import type { WpPost } from './schemas';
@@ -38,14 +39,14 @@ function isOtherSite(address: string, cmsHost: string | undefined): boolean {
  * A story's source elsewhere: ACF's `external_url` where the CMS has it, else, on a stock
  * WordPress, the first link to another site in the body, else in the excerpt, where a newsroom
  * writes "Publicado originalmente en https://…" (an address written as text counts). The
- * external-link guard decides whether the site links to it; a post that names no other site has
- * no source elsewhere.
+ * external-link guard decides whether the site links to it, letting any named https host through
+ * for the shelf (ADR 059); a post that names no other site has no source elsewhere.
  */
 export function toExternalSource(post: WpPost, cmsHost: string | undefined): ExternalSource {
   const address =
     post.acf?.external_url ||
     [post.content.rendered, post.excerpt.rendered].flatMap(toAddresses).find((candidate) => isOtherSite(candidate, cmsHost));
   if (address === undefined) return {};
-  const externalUrl = toSafeExternalUrl(address);
+  const externalUrl = toSafeExternalUrl(address, ELSEWHERE_SHELF_HOSTS);
   return externalUrl ? { externalUrl } : { externalUrlRefused: true };
 }

@@ -3,7 +3,7 @@ import { toExternalSource } from './external-source';
 import type { WpPost } from './schemas';
 import { sanitizePostHtml, toPlainText, toSafeImageUrl } from './sanitize';
 import type { NewsImage, NewsImageSize, NewsPost } from './types';
-import { toStandfirst } from './standfirst';
+import { isWrittenExcerpt } from './standfirst';
 import { toIsoTime, toSummary } from './wp-fields';
 
 /** Where the post was read from: the CMS's own host, whose http:// addresses are upgraded. */
@@ -75,7 +75,7 @@ export function reshapePost(post: WpPost, { cmsHost }: ReshapeOptions = {}): New
   const html = sanitizePostHtml(upgradeCmsUrlsInHtml(post.content.rendered, cmsHost));
   const source = toExternalSource(post, cmsHost);
   const excerpt = toSummary(post.excerpt.rendered, post.content.rendered, SUMMARY_LENGTH);
-  const standfirst = toStandfirst(excerpt, post.content.rendered, html);
+  const standfirst = isWrittenExcerpt(post.excerpt.rendered, post.content.rendered) ? excerpt : undefined;
   return {
     id: post.id,
     slug: post.slug,

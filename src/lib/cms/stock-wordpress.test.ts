@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRegion, type Region } from '../../config/regions';
 import { DEMO_LEAGUE_ORIGIN } from '../../config/upstream';
+import { TWEET_AND_FORM, TWEET_AND_FORM_EXCERPT } from '../../../tests/support/pasted-embeds';
 import { RECORDED_POSTS, wordPressFetcher } from '../../../tests/support/wordpress-recording';
 import { createMemoryStore } from '../upstream/answer-store';
 import { createAnswerCache } from '../upstream/cached-answer';
@@ -148,6 +149,22 @@ describe('a stock WordPress’s news', () => {
     expect(found.kind === 'found' && found.post.standfirst).toBeUndefined();
   });
 
+  it('shows no standfirst for a post with a pasted tweet and a voting form whose excerpt WordPress generated, and an edited one', async () => {
+    const post = recorded('entrevista-con-el-presidente-en-la-radio');
+    const read = async (excerpt: string) => {
+      const pasted = { ...post, content: { rendered: TWEET_AND_FORM, protected: false }, excerpt: { rendered: excerpt, protected: false } };
+      const found = await stockWordPress(() => new Response(JSON.stringify([pasted]))).api.findPost(ESPANA, post.slug);
+      return found.kind === 'found' ? found.post : undefined;
+    };
+    const generated = await read(TWEET_AND_FORM_EXCERPT);
+    // The opening paragraph is the body's, so it is not shown again above it.
+    expect(generated?.html).toContain('<p>Iker Iglesias fue elegido mejor jugador de la jornada por la afición.</p>');
+    expect(generated?.excerpt).toMatch(/^Iker Iglesias fue elegido mejor jugador/);
+    expect(generated?.standfirst).toBeUndefined();
+    const edited = await read('<p>Iker Iglesias fue elegido mejor jugador de la jornada: vota tú también.</p>\n');
+    expect(edited?.standfirst).toBe('Iker Iglesias fue elegido mejor jugador de la jornada: vota tú también.');
+  });
+
   it('offers the featured picture at its own proportions only, over https on the CMS’s host', async () => {
     const { api } = stockWordPress();
     const found = await api.findPost(ESPANA, 'campeones-🏆-cometa-real-levanta-la-copa');
@@ -169,7 +186,7 @@ describe('a stock WordPress’s news', () => {
     }
   });
 
-  it('fills the "elsewhere" shelf from ordinary and link-format posts, through the external-link guard', async () => {
+  it('fills the "elsewhere" shelf from ordinary and link-format posts, any https site let through', async () => {
     const { api } = stockWordPress();
     const { posts } = await api.getNewsPage(ESPANA, { category: 'external', perPage: 6 });
     expect(posts.map((post) => [post.title, post.externalUrl, post.externalUrlRefused])).toEqual([
@@ -181,8 +198,32 @@ describe('a stock WordPress’s news', () => {
       ['Entrevista con el presidente en la radio', undefined, undefined],
       ['Resumen en vídeo de la final', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', undefined],
       ['Las mejores jugadas en Instagram', 'https://www.instagram.com/kingsleague/', undefined],
-      ['Un medio que el sitio no enlaza', undefined, true],
+      // A site the league has no account on: the newsroom's choice, linked.
+      ['Un medio que el sitio no enlaza', 'https://www.example.org/cronica', undefined],
     ]);
+  });
+
+  it.each([
+    ['https://www.marca.com/futbol/kings-league/2026/11/20/cronica.html', 'https://www.marca.com/futbol/kings-league/2026/11/20/cronica.html'],
+    ['https://as.com/futbol/kings-league/la-final-a.html', 'https://as.com/futbol/kings-league/la-final-a.html'],
+    ['https://www.relevo.com/futbol/kings-league/final-20261120.html', 'https://www.relevo.com/futbol/kings-league/final-20261120.html'],
+  ])('links a press story filed "elsewhere" at %s', async (href, expected) => {
+    const link = recorded('un-medio-que-el-sitio-no-enlaza');
+    const press = { ...link, content: { rendered: `<p><a href="${href}">La crónica en la prensa</a></p>\n`, protected: false } };
+    const { posts } = await stockWordPress(() => new Response(JSON.stringify([press]))).api.getNewsPage(ESPANA, { category: 'external' });
+    expect(posts.map((post) => [post.externalUrl, post.externalUrlRefused])).toEqual([[expected, undefined]]);
+  });
+
+  it.each([
+    'http://www.marca.com/cronica.html',
+    'https://redaccion:clave@www.marca.com/cronica.html',
+    'https://192.168.1.20/cronica.html',
+    'https://intranet/cronica.html',
+  ])('refuses the source %s and keeps the story, to open here', async (href) => {
+    const link = recorded('un-medio-que-el-sitio-no-enlaza');
+    const press = { ...link, content: { rendered: `<p><a href="${href}">La crónica en la prensa</a></p>\n`, protected: false } };
+    const { posts } = await stockWordPress(() => new Response(JSON.stringify([press]))).api.getNewsPage(ESPANA, { category: 'external' });
+    expect(posts.map((post) => [post.slug, post.externalUrl, post.externalUrlRefused])).toEqual([[link.slug, undefined, true]]);
   });
 
   it('prefers ACF’s external address where the CMS has one', async () => {

@@ -38,7 +38,7 @@ export type NewsPost = {
   playerIds: readonly number[];
   /** Where a story the league links elsewhere opens (checked by the external-link guard). */
   externalUrl?: string;
-  /** The story's source is a site the external-link guard refuses: it is not linked at all. */
+  /** The story’s source is a site the external-link guard refuses: the shelf opens its own page instead. */
   externalUrlRefused?: true;
   /** Minutes an average reader needs for the body. */
   readingMinutes: number;
