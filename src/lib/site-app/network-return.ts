@@ -8,52 +8,28 @@ export type CheckSchedule = { readonly firstMs: number; readonly maxMs: number; 
 
 /** The wait before check `attempt` (0 the first): doubled each time up to the ceiling, spread by ± the jitter; `random` is in [0, 1). */
 export function checkDelay(attempt: number, schedule: CheckSchedule, random: () => number): number {
-  const base = Math.min(schedule.maxMs, schedule.firstMs * 2 ** Math.min(attempt, 16));
+  const base = Math.min(schedule.maxMs, schedule.firstMs * 2 ** attempt);
   return Math.round(base * (1 + schedule.jitter * (2 * random() - 1)));
 }
 
-export type Timers = { set(run: () => void, ms: number): unknown; clear(handle: unknown): void };
-
-const TIMERS: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as number) };
-
-export type NetworkWatch = {
-  /** Checks at once (an event says the fan may be back); a check under way is not doubled. */
-  checkNow(): void;
-  stop(): void;
-};
-
-/** Checks until `check` says the network answers, then calls `back` once. A check that throws is a failed one. */
-export function watchForNetwork(options: {
-  check: () => Promise<boolean>;
-  back: () => void;
-  schedule: CheckSchedule;
-  random?: () => number;
-  timers?: Timers;
-}): NetworkWatch {
-  const { check, back, schedule, random = Math.random, timers = TIMERS } = options;
+/**
+ * Checks, on the schedule, until `check` says the network answers, then calls `back` once and
+ * checks no more. Gives the function that checks at once (an event says the fan may be back); a
+ * check under way is not doubled, and one that throws is a failed one.
+ */
+export function watchForNetwork(check: () => Promise<boolean>, back: () => void, schedule: CheckSchedule, random = Math.random): () => void {
   let attempt = 0;
-  let timer: unknown;
-  let checking = false;
-  let done = false;
-  const wait = () => (timer = timers.set(run, checkDelay(attempt++, schedule, random)));
+  let busy = false;
+  const later = () => setTimeout(run, checkDelay(attempt++, schedule, random));
+  let timer = later();
   async function run(): Promise<void> {
-    if (done || checking) return;
-    timers.clear(timer);
-    checking = true;
-    const answered = await check().catch(() => false);
-    checking = false;
-    if (done) return;
-    if (answered) {
-      done = true;
-      back();
-    } else wait();
+    if (busy) return;
+    busy = true;
+    clearTimeout(timer);
+    // Answered: busy for good, so nothing checks again while the page reloads.
+    if (await check().catch(() => false)) return back();
+    busy = false;
+    timer = later();
   }
-  wait();
-  return {
-    checkNow: () => void run(),
-    stop: () => {
-      done = true;
-      timers.clear(timer);
-    },
-  };
+  return () => void run();
 }

@@ -61,10 +61,9 @@ async function pageAnswers(): Promise<boolean> {
 /** A kept copy read offline: the live page as soon as the network answers (the banner says it waits). */
 function reloadWhenBack(keptCopy: Element): void {
   keptCopy.setAttribute('data-offline-copy', 'waiting');
-  const watch = watchForNetwork({ check: pageAnswers, back: () => location.reload(), schedule: SITE_WORKER.networkCheck });
-  addEventListener('online', watch.checkNow);
-  addEventListener('focus', watch.checkNow);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && watch.checkNow());
+  const checkNow = watchForNetwork(pageAnswers, () => location.reload(), SITE_WORKER.networkCheck);
+  // `visibilitychange` reaches the window from the document: a return to the tab checks, leaving it does not.
+  for (const type of ['online', 'focus', 'visibilitychange']) addEventListener(type, () => document.hidden || checkNow());
 }
 
 export async function registerSiteWorker(): Promise<ServiceWorkerRegistration | undefined> {
