@@ -1,20 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_WORKER } from '../../config/site-app';
+import { mulberry32 as seeded } from '../random/mulberry32';
 import { checkDelay, watchForNetwork } from './network-return';
 
 const SCHEDULE = SITE_WORKER.networkCheck;
-
-/** A seeded random (mulberry32): the same seed, the same jitter. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe('the wait between checks', () => {
   it('doubles from about 5 s to a ceiling of about 60 s', () => {
