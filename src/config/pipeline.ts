@@ -4,6 +4,12 @@
 export const PASS_THROUGH_PREFIXES = ['/RSC/', '/api/', '/assets/', '/img/', '/sitemaps/'] as const;
 export const PASS_THROUGH_FILES = ['/robots.txt', '/sitemap.xml'] as const;
 
+/**
+ * Says that a page was rendered without the data it is about (its upstream did not answer): no
+ * cache keeps it, the browser's service worker included, and a kept copy is not swapped for it.
+ */
+export const DEGRADED_PAGE_HEADER = 'x-page-degraded';
+
 /** Where the language switcher's links go: it stores the visitor's choice and redirects to the page (ADR 021). */
 export const LANGUAGE_SWITCH_PATH = '/language';
 

@@ -48,6 +48,12 @@ export const SITE_WORKER = {
   payloadPrefix: '/RSC/',
   assetPrefix: '/assets/',
   picturePrefix: '/img/',
+  /**
+   * A kept copy asks the network for its own address itself, waiting from the first delay to the
+   * ceiling, doubled after each failed check and spread by ± the jitter (a stadium's fans do not all
+   * ask at once); `online`, focus and a return to the tab ask at once as well.
+   */
+  networkCheck: { firstMs: 5_000, maxMs: 60_000, jitter: 0.2 },
   /** The background refresh's tag (Periodic Background Sync, where the browser allows it). */
   refreshTag: 'kl-refresh',
   /** At most this often, as the browser may stretch it. */

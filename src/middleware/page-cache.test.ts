@@ -157,6 +157,8 @@ describe('pageCache: what a page says about caching', () => {
     expect(second.headers.get('x-page-cache')).toBeNull();
     expect(renders()).toBe(2);
     expect(stored.size).toBe(0);
+    // Only a render without its data says it is one: the fan's kept copy is not swapped for it.
+    expect(second.headers.get('x-page-degraded')).toBe(path.endsWith('?down') ? '1' : null);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NOT_FOUND_PAGE_SECONDS, PAGE_CACHE_ENTRIES, staleWhileRevalidateSeconds } from '../config/page-cache';
 import { routeCacheSeconds, type RouteId } from '../config/routes';
-import { isPagePath } from '../config/pipeline';
+import { DEGRADED_PAGE_HEADER, isPagePath } from '../config/pipeline';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import { replaceResponse } from './replace-response';
@@ -81,9 +81,11 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     c.set('nonceStamped', true);
     replaceResponse(c, new Response(joinPage(page, nonce, message), { status: page.status, headers: [...page.headers, ...headers] }));
   };
-  // A page not kept is not kept by anyone: a degraded page, an error, the health check.
+  // A page not kept is not kept by anyone: a degraded page, an error, the health check. A degraded
+  // page says so too: the fan's service worker keeps its good copy rather than this (ADR 055).
   const markUnshared = (c: Context) => {
     if (isHtml(c.res) && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    if (c.get('degraded')) c.header(DEGRADED_PAGE_HEADER, '1');
   };
 
   return async (c, next) => {

@@ -12,23 +12,28 @@ import { KEPT_AT_HEADER, keptPages, stamped } from './kept-pages';
 import type { ExtendableEvent } from './worker-scope';
 import { keptTime, offlineBanner, withOfflineBanner } from './offline-banner';
 import { OFFLINE_PAGE_POLICY, offlinePageHtml } from './offline-page';
+import { freshNonce, underFreshNonce } from './replay-policy';
 import { languageOf, wordsOf } from './worker-texts';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const neverKept = (url: URL) => SITE_WORKER.neverKeptPrefixes.some((prefix) => url.pathname.startsWith(prefix));
 const bounded = (limits: { maxEntries: number; maxAgeSeconds: number }) => new ExpirationPlugin({ ...limits, purgeOnQuotaError: true });
 
-/** Keeps whole pages, stamped; a page read back from the cache carries the offline banner. */
+/**
+ * Keeps the pages the server lets a browser keep, stamped; a page read back from the cache carries
+ * the offline banner, under a nonce of its own.
+ */
 const keptPagePlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => stamped(response),
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
     if (!cachedResponse) return null;
     const words = wordsOf(languageOf(new URL(request.url).pathname, navigator.language));
     const time = keptTime(Number(cachedResponse.headers.get(KEPT_AT_HEADER)) || Date.now(), words.tag);
-    const html = withOfflineBanner(await cachedResponse.text(), offlineBanner(words, time));
+    const replay = underFreshNonce(await cachedResponse.text(), cachedResponse.headers.get('content-security-policy'), freshNonce());
     const headers = new Headers(cachedResponse.headers);
     headers.delete('content-length');
-    return new Response(html, { status: 200, headers });
+    if (replay.policy) headers.set('content-security-policy', replay.policy);
+    return new Response(withOfflineBanner(replay.html, offlineBanner(words, time)), { status: 200, headers });
   },
 };
 

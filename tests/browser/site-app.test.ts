@@ -12,6 +12,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { slugify } from '../../src/lib/text/slugify';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, formatViolations, runAxe, useBrowser, watchErrors, withContext } from '../support/browser';
+import { startDegradingProxy } from '../support/degrading-proxy';
 import { findLiveMatch } from '../support/live-match';
 
 const BASES = { kings: inject('kingsUrl'), queens: inject('queensUrl') };
@@ -44,6 +45,9 @@ async function openKept(context: BrowserContext, url: string): Promise<Page> {
   await expect.poll(() => page.evaluate(async (address) => Boolean(await (await caches.open('kl-pages')).match(address)), url), { timeout: 20_000 }).toBe(true);
   return page;
 }
+
+/** The script nonce a policy accepts. */
+const nonceOf = (policy: string | null | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
 /** Every address any of the worker's caches holds. */
 const cachedAddresses = (page: Page) =>
@@ -80,13 +84,21 @@ describe('reading offline', () => {
       expect((await cachedAddresses(page)).filter((address) => address.includes('/api/'))).toEqual([]);
 
       await context.setOffline(true);
-      await page.reload();
+      const replayed = await page.reload();
       const banner = page.locator('[data-offline-copy]');
+      // Replayed under a nonce of its own: the one it was kept with runs nothing (ADR 055).
+      const keptNonce = nonceOf(await page.evaluate(async (address) => (await (await caches.open('kl-pages')).match(address))?.headers.get('content-security-policy'), url));
+      const replayNonce = nonceOf((await replayed?.allHeaders())?.['content-security-policy']);
+      expect(keptNonce).toBeTruthy();
+      expect(replayNonce).toBeTruthy();
+      expect(replayNonce).not.toBe(keptNonce);
       expect(await banner.getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       expect(await banner.locator('[role="status"]').textContent()).toMatch(new RegExp(`^${words.banner} \\S+`));
       expect(await banner.getByRole('link', { name: words.retry }).isVisible()).toBe(true);
       expect(await page.locator('main h1').count()).toBe(1);
       expect(formatViolations(await runAxe(page))).toBe('');
+      // Its own scripts ran under the fresh nonce: the one that waits for the network marked the banner.
+      await page.locator('[data-offline-copy="waiting"]').waitFor({ state: 'attached' });
       // The live API is never answered from the worker's caches: offline, asked past the browser's
       // own HTTP cache (which keeps it its 8 s), it fails as the network does.
       expect(await page.evaluate(async (address) => fetch(address, { cache: 'no-cache' }).then((answer) => answer.status, () => 'failed'), liveData)).toBe('failed');
@@ -105,6 +117,88 @@ describe('reading offline', () => {
       await page.locator('[data-offline-copy="waiting"]').waitFor({ state: 'attached' });
       await context.setOffline(false);
       await page.waitForFunction(() => document.querySelector('[data-offline-copy]') === null, null, { timeout: 20_000 });
+    });
+  }, 120_000);
+
+  it('keeps its good copy when the network answers with a page rendered without its data', async () => {
+    const site = await startDegradingProxy(BASES.kings);
+    try {
+      await withProfile(360, async (context) => {
+        const path = '/en/espana/matches';
+        const url = `${site.url}${path}`;
+        const page = await openKept(context, url);
+        /** Whether the copy kept of the page is the degraded one (undefined: none kept). */
+        const keptDegraded = () => page.evaluate(async (address) => (await (await caches.open('kl-pages')).match(address))?.text().then((html) => html.includes('data-degraded')), url);
+        expect(await keptDegraded()).toBe(false);
+        // The league stops answering: the page comes without its data, and says so.
+        site.degrade(path);
+        await page.reload();
+        expect(await page.locator('main[data-degraded]').count()).toBe(1);
+        // Another page read and kept after it: the worker has dealt with the degraded one by then.
+        await openKept(context, `${site.url}/en/espana/tables`);
+        expect(await keptDegraded()).toBe(false);
+        // Offline, the good copy is the one that comes back.
+        await context.setOffline(true);
+        await page.goto(url);
+        await page.locator('[data-offline-copy]').waitFor({ state: 'attached' });
+        expect(await page.locator('main').count()).toBe(1);
+        expect(await page.locator('main[data-degraded]').count()).toBe(0);
+      });
+    } finally {
+      await site.close();
+    }
+  }, 120_000);
+
+  it('runs no script by the nonce the copy was kept with, and its own by the fresh one', async () => {
+    await withProfile(360, async (context) => {
+      const url = `${BASES.kings}/en/espana/tables`;
+      const page = await openKept(context, url);
+      const kept = await page.evaluate(async (address) => (await (await caches.open('kl-pages')).match(address))?.headers.get('content-security-policy'), url);
+      await context.setOffline(true);
+      const replayed = await page.reload();
+      await page.locator('[data-offline-copy="waiting"]').waitFor({ state: 'attached' });
+      // A script written into the page as the parser reads it, which is what a nonce admits.
+      const runs = (nonce: string | undefined) =>
+        page.evaluate((value) => {
+          const ran = window as Window & { ranByNonce?: boolean };
+          ran.ranByNonce = false;
+          document.open();
+          document.write(`<script nonce="${value}">window.ranByNonce = true<\/script>`);
+          document.close();
+          return ran.ranByNonce;
+        }, nonce ?? '');
+      expect(await runs(nonceOf(kept))).toBe(false);
+      expect(await runs(nonceOf((await replayed?.allHeaders())?.['content-security-policy']))).toBe(true);
+    });
+  }, 90_000);
+
+  it('comes back by itself where the browser never says it is online again', async () => {
+    await withProfile(360, async (context) => {
+      // As Chromium 150 does for a page loaded offline, and a stadium's Wi-Fi that passes nothing:
+      // `navigator.onLine` stays true and no `online` event comes.
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true });
+        addEventListener('online', (event) => event.stopImmediatePropagation(), true);
+      });
+      const url = `${BASES.kings}/en/espana/matches`;
+      const page = await openKept(context, url);
+      // The page's clock, moved on by the test: the checks back off to a minute. (Installed once the
+      // first visit is kept: the fake clock's `performance` lists no files for the worker to keep.)
+      await context.clock.install();
+      const checks: string[] = [];
+      page.on('requestfailed', (request) => request.url() === url && request.resourceType() === 'fetch' && checks.push(request.failure()?.errorText ?? ''));
+      await context.setOffline(true);
+      await page.reload();
+      const waiting = page.locator('[data-offline-copy="waiting"]');
+      await waiting.waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      // With no network the page's checks fail, and it stays the kept copy.
+      await expect.poll(async () => (await page.clock.fastForward('01:15'), checks.length), { timeout: 20_000 }).toBeGreaterThan(1);
+      expect(await waiting.count()).toBe(1);
+      // With the network back, a check finds the page answering and it reloads as the live page.
+      await context.setOffline(false);
+      await expect.poll(async () => (await page.clock.fastForward('01:15').catch(() => undefined), page.locator('[data-offline-copy]').count()), { timeout: 30_000 }).toBe(0);
+      expect(await page.locator('main h1').count()).toBe(1);
     });
   }, 120_000);
 });

@@ -60,6 +60,8 @@ describe('an unreachable league, and the page cache', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-page-cache')).toBeNull();
+      // It says it is a degraded render: the fan's service worker keeps its good copy (ADR 055).
+      expect(response.headers.get('x-page-degraded')).toBe('1');
     }
   }, 30_000);
 });
