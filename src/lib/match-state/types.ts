@@ -13,19 +13,34 @@ export type PerSide<T> = { home: T; away: T };
 /** An effect in force now; `secondsLeft` is absent for one that lasts to its phase's end. */
 export type ActiveEffect =
   | { kind: 'doubleGoalWindow'; secondsLeft: number }
-  | { kind: 'suspension'; side: Side; playerId?: number; secondsLeft: number; backAtSecond: number }
-  | { kind: 'card'; side: Side; card: SecretCardId; secondsLeft?: number; endsAtSecond?: number };
+  | {
+    kind: 'suspension'; side: Side; playerId?: number; secondsLeft: number; backAtSecond: number;
+    /** A red card: the player does not come back, the side is whole again at `backAtSecond`. */
+    sentOff?: boolean;
+  }
+  | { kind: 'card'; side: Side; card: SecretCardId; secondsLeft?: number; endsAtSecond?: number; playerId?: number };
 
 /** A team's secret card: still in hand, or played (`card` absent when the data does not say which). */
 export type SecretCardState =
   | { status: 'inHand' }
-  | { status: 'played'; card?: SecretCardId; atSecond: number };
+  | {
+    status: 'played'; card?: SecretCardId; atSecond: number;
+    /** The card a joker was played as, when the data says. */
+    asCard?: SecretCardId;
+    /** The star player's id (a star-player card), when the data names him. */
+    playerId?: number;
+  };
 
 export type PresidentPenaltyState =
   | { status: 'available' }
-  | { status: 'used'; scored: boolean; atSecond: number; presidentName?: string };
+  | {
+    status: 'used'; scored: boolean; atSecond: number; presidentName?: string;
+    /** Called, its outcome not in the data yet (`scored` is false meanwhile). */
+    pending?: boolean;
+  };
 
-export type ShootoutKick = { side: Side; scored: boolean; number: number };
+/** One kick of the shootout; `number` counts the side's own kicks from 1. */
+export type ShootoutKick = { side: Side; scored: boolean; number: number; playerId?: number };
 export type ShootoutState = { kicks: ShootoutKick[]; score: PerSide<number>; suddenDeath: boolean };
 
 export type MatchballState = {
@@ -50,4 +65,12 @@ export type MatchState = {
   presidentPenalty: PerSide<PresidentPenaltyState>;
   matchball?: MatchballState;
   shootout?: ShootoutState;
+};
+
+/** What the match data alone does not carry. */
+export type MatchStateOptions = {
+  /** When the data was read (epoch ms): the clock runs from then when the match carries no `clock`. */
+  dataAt?: number;
+  /** Each side's president by name, from the teams' staff, for the president's penalty. */
+  presidents?: Partial<PerSide<string>>;
 };

@@ -1,0 +1,15 @@
+// The match's state under the league's rules (issue 39): one pure function every surface draws.
+import type phasesEn from '../../../messages/features/phases/en.json';
+
+declare module '../i18n/messages' {
+  interface FeatureMessageSets {
+    phases: typeof phasesEn;
+  }
+}
+
+export { matchState } from './match-state';
+export { matchSecondAt } from './clock';
+export { phaseAtSecond, rulesMomentAllowed, scaleUpEndSecond, diceEndSecond, doubleGoalStartSecond } from './phase';
+export { phaseMessageId, PHASE_MESSAGES } from './phase-names';
+export { goalValue } from './events';
+export * from './types';
