@@ -120,3 +120,13 @@ export function rulesForSeason(seasonId: number): SeasonRules {
 export function cardRule(rules: SeasonRules, id: SecretCardId): SecretCardRule | undefined {
   return rules.secretCards.find((card) => card.id === id);
 }
+
+/**
+ * The cards an event's codes name (`CARD-<ID>` beside `CARD-ACT`, docs/data-contract.md): a joker
+ * carries the card it was played as beside it; nothing when the data does not say.
+ */
+export function cardsNamedBy(rules: SeasonRules, codes: readonly string[]): { card?: SecretCardId; asCard?: SecretCardId } {
+  const named = rules.secretCards.filter((card) => codes.includes(card.code)).map((card) => card.id);
+  if (named.includes('joker')) return { card: 'joker', asCard: named.find((id) => id !== 'joker') };
+  return { card: named[0] };
+}

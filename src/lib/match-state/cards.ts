@@ -1,23 +1,16 @@
 // Each team's secret card, read from its `CARD-ACT` event and the proposed `CARD-<ID>` code beside
 // it, and the effects a played card keeps in force.
-import { cardRule, type SeasonRules, type SecretCardId } from '../../config/match-rules';
+import { cardRule, cardsNamedBy, type SeasonRules, type SecretCardId } from '../../config/match-rules';
 import { goalValue, has, perSide, RULE_CODES, type SidedEvent } from './events';
 import type { ActiveEffect, PerSide, SecretCardState, Side } from './types';
 
 export type PlayedCard = { side: Side; atSecond: number; card?: SecretCardId; asCard?: SecretCardId; playerId?: number };
 
-/** Which cards of the season an event names: a joker carries the card it was played as beside it. */
-function namedCards(rules: SeasonRules, event: SidedEvent): { card?: SecretCardId; asCard?: SecretCardId } {
-  const named = rules.secretCards.filter((card) => has(event, card.code)).map((card) => card.id);
-  if (named.includes('joker')) return { card: 'joker', asCard: named.find((id) => id !== 'joker') };
-  return { card: named[0] };
-}
-
 /** The first card each side played (a side has one card a match). */
 export function playedCards(rules: SeasonRules, events: readonly SidedEvent[]): PerSide<PlayedCard | undefined> {
   return perSide((side) => {
     const event = events.find((candidate) => candidate.side === side && candidate.half <= 2 && has(candidate, RULE_CODES.cardPlayed));
-    return event && { side, atSecond: event.matchSecond, ...namedCards(rules, event), playerId: event.playerId };
+    return event && { side, atSecond: event.matchSecond, ...cardsNamedBy(rules, event.codes), playerId: event.playerId };
   });
 }
 

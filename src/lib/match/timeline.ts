@@ -2,7 +2,7 @@
 // language, grouped by period; an assist joins the goal it made. Rule events say what they do
 // under the season's rules (config/match-rules.ts): which secret card and its effect, the dice's
 // n v n and until when, a yellow's two minutes off, the president by name, a goal worth two.
-import { cardRule, rulesForSeason, type SeasonRules, type SecretCardId } from '../../config/match-rules';
+import { cardRule, cardsNamedBy, rulesForSeason, type SeasonRules } from '../../config/match-rules';
 import type { EventHalf, Match, MatchEvent } from '../competition/types';
 import type { MessageId } from '../i18n/messages';
 import type { Translate } from '../i18n/intl';
@@ -65,13 +65,6 @@ export type TimelineOptions = {
   rules?: SeasonRules;
 };
 
-/** The secret card an event names (the proposed `CARD-<ID>` beside `CARD-ACT`), and a joker's choice. */
-function namedCard(rules: SeasonRules, codes: readonly string[]): { card?: SecretCardId; asCard?: SecretCardId } {
-  const named = rules.secretCards.filter((card) => codes.includes(card.code)).map((card) => card.id);
-  if (named.includes('joker')) return { card: 'joker', asCard: named.find((id) => id !== 'joker') };
-  return { card: named[0] };
-}
-
 const sameMoment = (a: MatchEvent, b: MatchEvent) => a.half === b.half && a.matchSecond === b.matchSecond && a.teamId === b.teamId;
 
 export function buildTimeline(match: Match, t: Translate, options: TimelineOptions = {}): TimelinePeriod[] {
@@ -87,7 +80,7 @@ export function buildTimeline(match: Match, t: Translate, options: TimelineOptio
   };
   /** "Home played its secret card: rival out, …": undefined when the data does not say which card. */
   const secretCardText = (event: MatchEvent, team: string, star: string | undefined): string | undefined => {
-    const { card, asCard } = namedCard(rules, event.codes);
+    const { card, asCard } = cardsNamedBy(rules, event.codes);
     if (!card) return undefined;
     const acting = asCard ?? card;
     const duration = cardRule(rules, acting)?.durationSeconds ?? 0;
