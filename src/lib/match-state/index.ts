@@ -7,9 +7,4 @@ declare module '../i18n/messages' {
   }
 }
 
-export { matchState } from './match-state';
-export { matchSecondAt } from './clock';
-export { phaseAtSecond, rulesMomentAllowed, scaleUpEndSecond, diceEndSecond, doubleGoalStartSecond } from './phase';
-export { phaseMessageId, PHASE_MESSAGES } from './phase-names';
-export { goalValue } from './events';
-export * from './types';
+export * from './browser';
