@@ -33,7 +33,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
   }
   const { match, season } = detail;
   const links = { lang, edition: edition.id, region };
-  const view = buildLiveMatchView(match, t, lang, region.timeZone);
+  const view = buildLiveMatchView(match, t, lang, region.timeZone, { presidents: detail.presidents });
   const home = match.homeTeam?.name ?? '—';
   const away = match.awayTeam?.name ?? '—';
   const heading = t('match.versus', { home: isolate(home), away: isolate(away) });

@@ -42,9 +42,10 @@ const ENDPOINTS = [
 ];
 
 describe('demo league API', () => {
+  // Seeding generates the whole league: longer than a hook's default ten seconds on a busy machine.
   beforeAll(async () => {
     env = { DB: await openSeededDatabase() };
-  });
+  }, 60_000);
 
   it.each(ENDPOINTS)('answers %s with JSON and a cache lifetime', async (path) => {
     const response = await get(path);

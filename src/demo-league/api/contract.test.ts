@@ -22,9 +22,10 @@ async function read<T extends z.ZodType>(path: string, schema: T): Promise<z.out
 }
 
 describe('the demo league keeps the data contract', () => {
+  // Seeding generates the whole league: longer than a hook's default ten seconds on a busy machine.
   beforeAll(async () => {
     env = { DB: await openSeededDatabase() };
-  });
+  }, 60_000);
 
   it('answers every region’s clusters, seasons and season lists as the client reads them', async () => {
     for (const edition of ['kings', 'queens'] as const) {

@@ -15,10 +15,11 @@ const goals = (m: Match) => {
 
 let league: DemoLeague;
 let sql: string;
+// Generating the whole league takes longer than a hook's default ten seconds on a busy machine.
 beforeAll(() => {
   league = generateDemoLeague(DEFAULT_SEED);
   sql = toSeedSql(league);
-});
+}, 60_000);
 
 describe('the generator is deterministic', () => {
   it('gives byte-identical SQL for the same seed', () => {

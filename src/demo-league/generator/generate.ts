@@ -7,7 +7,7 @@ import { placeholderTeams } from './teams';
 import type { DemoLeague } from './types';
 
 /** Bump when the generated data changes shape or meaning, so seeded databases are refreshed. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 export const DEFAULT_SEED = 20_261_121;
 
 export function generateDemoLeague(seed: number = DEFAULT_SEED): DemoLeague {

@@ -84,11 +84,38 @@ describe('liveMatchState', () => {
       const end = liveMatchState(match, kickoff + 58 * MINUTE_MS);
       if (end.status !== 'endedAfterPenalties') continue;
       found = true;
-      const during = liveMatchState(match, kickoff + 45 * MINUTE_MS + 30_000);
-      expect(during.status).toBe('inPlayP');
-      expect(during.scores!.homeScoreP).not.toBeNull();
+      // Level at minute 36 it goes straight to the kicks; level after a Matchball equaliser, at 40.
+      const during = Array.from({ length: 60 }, (_, i) => liveMatchState(match, kickoff + 41 * MINUTE_MS + i * 10_000)).find((s) => s.status === 'inPlayP');
+      expect(during).toBeDefined();
+      expect(during!.scores!.homeScoreP).not.toBeNull();
       expect(end.scores!.homeScoreP).not.toBe(end.scores!.awayScoreP);
     }
     expect(found).toBe(true);
+  });
+
+  it('ends a replay at the Matchball goal that puts a side ahead, before the forty minutes are up', () => {
+    const match = TURN[1]!;
+    let found = false;
+    for (let cycle = 0; cycle < 200 && !found; cycle++) {
+      const kickoff = liveMatchState(match, START + cycle * CYCLE_MINUTES * MINUTE_MS).kickoffMs;
+      const beforeFullTime = liveMatchState(match, kickoff + 44 * MINUTE_MS + 50_000);
+      if (beforeFullTime.status !== 'ended') continue;
+      found = true;
+      const play = beforeFullTime.events.filter((e) => e[1] <= 2 && e[4] !== 'MVP');
+      const last = play.filter((e) => e[4].split(',').includes('GOL')).at(-1)!;
+      expect(last[0]).toBeGreaterThanOrEqual(36 * 60);
+      expect(play.every((e) => e[0] <= last[0])).toBe(true);
+      expect(beforeFullTime.currentMinute).toBeLessThanOrEqual(40);
+      expect(beforeFullTime.clock).toEqual({ matchSecond: last[0], atMs: kickoff + 44 * MINUTE_MS + 50_000 });
+    }
+    expect(found).toBe(true);
+  });
+
+  it('sends the clock to the second while a half is played, and stops it at half-time', () => {
+    const match = TURN[3]!;
+    const kickoff = liveMatchState(match, START).kickoffMs;
+    expect(liveMatchState(match, kickoff + 150_400).clock).toEqual({ matchSecond: 150, atMs: kickoff + 150_000 });
+    expect(liveMatchState(match, kickoff + 22 * MINUTE_MS).clock).toEqual({ matchSecond: 1200, atMs: kickoff + 22 * MINUTE_MS });
+    expect(liveMatchState(match, kickoff + 30 * MINUTE_MS + 5_000).clock).toEqual({ matchSecond: 1505, atMs: kickoff + 30 * MINUTE_MS + 5_000 });
   });
 });

@@ -8,8 +8,10 @@ import { rngFor } from '../seeded-random';
 import { SHOOTOUT_HALF } from '../generator/shootout';
 import { simulateMatch } from '../generator/simulate-match';
 import type { EventTuple, MatchResult, MatchStats } from '../generator/types';
-import { FULL_TIME_SECOND, HALF_MINUTES, MATCH_MINUTES } from '../match-clock';
-import { clockPhase, CYCLE_MINUTES, latestOccurrence, MINUTE_MS, SHOOTOUT_KICK_SECONDS } from './live-cycle';
+import { regulationEnd } from '../generator/rules-scoring';
+import { HALF_MINUTES, HALF_SECONDS, MATCH_MINUTES } from '../match-clock';
+import { DEMO_RULES } from '../rules';
+import { clockPhase, CYCLE_MINUTES, latestOccurrence, MINUTE_MS, SECOND_HALF_START_MINUTE, SHOOTOUT_KICK_SECONDS } from './live-cycle';
 import { statsAt } from './live-stats';
 
 /** Salts the replays' scripts; changing it changes every live match. */
@@ -32,6 +34,8 @@ export type LiveMatchState = {
   scores: LiveScores | null;
   events: EventTuple[];
   stats: MatchStats | null;
+  /** The clock to the second (`matchSecond` at `atMs`), sent as the match's proposed `clock`. */
+  clock: { matchSecond: number; atMs: number } | null;
 };
 
 /** The script of one replay: the whole match, of which the clock reveals a part. */
@@ -58,24 +62,31 @@ export function liveMatchState(match: LiveMatchInput, nowMs: number): LiveMatchS
   const { cycle, kickoffMs, elapsedMs } = latestOccurrence(match.slot, nowMs);
   const phase = clockPhase(elapsedMs);
   if (phase.kind === 'waiting') {
-    return { status: 'notStarted', kickoffMs: kickoffMs + CYCLE_MINUTES * MINUTE_MS, cycle: cycle + 1, currentMinute: null, scores: null, events: [], stats: null };
+    return { status: 'notStarted', kickoffMs: kickoffMs + CYCLE_MINUTES * MINUTE_MS, cycle: cycle + 1, currentMinute: null, scores: null, events: [], stats: null, clock: null };
   }
   const script = replayScript(match, cycle);
   // The MVP is named at the final whistle, before any shootout kick: it belongs with the regulation events.
   const regulation = script.events.filter((e) => e[1] <= 2);
   const shootout = script.events.filter((e) => e[1] === SHOOTOUT_HALF);
-  const state = (status: LiveStatus, currentMinute: number, events: EventTuple[], matchSecond: number, shootoutShown: boolean): LiveMatchState => ({
+  // Matchball may end the match early, and a match level at minute 36 goes to its shootout then.
+  const end = regulationEnd(DEMO_RULES, regulation, match.homeTeamId);
+  const endElapsedMs = (SECOND_HALF_START_MINUTE * 60 + end.second - HALF_SECONDS) * 1000;
+  const state = (status: LiveStatus, currentMinute: number, events: EventTuple[], matchSecond: number, shootoutShown: boolean, atMs: number): LiveMatchState => ({
     status, kickoffMs, cycle, currentMinute, events, scores: scoresOf(events, match, shootoutShown), stats: statsAt(script.stats, events, matchSecond, match),
+    clock: { matchSecond, atMs },
   });
-  if (phase.kind !== 'afterRegulation') {
+  // The running clock's anchor: the start of the second it reads.
+  const secondStartMs = kickoffMs + Math.floor(elapsedMs / 1000) * 1000;
+  if (phase.kind === 'halfTime') return state('halfTime', HALF_MINUTES, regulation.filter((e) => e[1] === 1), HALF_SECONDS, false, nowMs);
+  if (phase.kind === 'firstHalf' || (phase.kind === 'secondHalf' && elapsedMs < endElapsedMs)) {
     const shown = regulation.filter((e) => e[0] <= phase.matchSecond);
-    if (phase.kind === 'halfTime') return state('halfTime', HALF_MINUTES, shown, phase.matchSecond, false);
     const firstHalf = phase.kind === 'firstHalf';
-    return state(firstHalf ? 'inPlay1H' : 'inPlay2H', minuteOf(phase.matchSecond, firstHalf ? HALF_MINUTES : MATCH_MINUTES), shown, phase.matchSecond, false);
+    return state(firstHalf ? 'inPlay1H' : 'inPlay2H', minuteOf(phase.matchSecond, firstHalf ? HALF_MINUTES : MATCH_MINUTES), shown, phase.matchSecond, false, secondStartMs);
   }
-  const kicksShown = Math.floor(phase.shootoutMs / (SHOOTOUT_KICK_SECONDS * 1000)) + 1;
+  const endMinute = minuteOf(end.second, MATCH_MINUTES);
+  const kicksShown = Math.floor((elapsedMs - endElapsedMs) / (SHOOTOUT_KICK_SECONDS * 1000)) + 1;
   if (shootout.length > 0 && kicksShown <= shootout.length) {
-    return state('inPlayP', MATCH_MINUTES, [...regulation, ...shootout.slice(0, kicksShown)], FULL_TIME_SECOND, true);
+    return state('inPlayP', endMinute, [...regulation, ...shootout.slice(0, kicksShown)], end.second, true, nowMs);
   }
-  return state(shootout.length > 0 ? 'endedAfterPenalties' : 'ended', MATCH_MINUTES, script.events, FULL_TIME_SECOND, shootout.length > 0);
+  return state(shootout.length > 0 ? 'endedAfterPenalties' : 'ended', endMinute, script.events, end.second, shootout.length > 0, nowMs);
 }

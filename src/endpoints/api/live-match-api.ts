@@ -51,6 +51,6 @@ export function liveMatchApi({ apiFor }: LiveMatchApiOptions = {}) {
     if (!detail) return refuse(c, 404, 'Match not found');
     const { t } = getIntl(lang, edition.id);
     c.header('Cache-Control', `public, max-age=${CACHE_LIFETIMES.live}, s-maxage=${CACHE_LIFETIMES.live}`);
-    return c.json({ match: toLiveMatch(detail.match), view: buildLiveMatchView(detail.match, t, lang, region.timeZone) });
+    return c.json({ match: toLiveMatch(detail.match), view: buildLiveMatchView(detail.match, t, lang, region.timeZone, { presidents: detail.presidents }) });
   });
 }

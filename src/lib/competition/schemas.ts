@@ -69,6 +69,8 @@ export const MatchSchema = z.object({
   // When the provider last changed the match (its schedule above all); not every answer carries it.
   updatedAt: MaybeDate,
   status: z.string(), currentMinute: acceptMissing(z.number().nonnegative()), stadiumId: MaybeId,
+  // Proposed to the league's data team (docs/data-contract.md): the clock to the second, and when.
+  clock: acceptMissing(z.object({ matchSecond: z.number().nonnegative(), at: DateTextSchema })),
   stadium: acceptMissing(z.object({ name: z.string(), country: MaybeText })),
   groupName: MaybeText, turnName: MaybeText,
   metaInformation: acceptMissing(z.preprocess(parseJsonText, z.object({ youtube_url: MaybeText }))),

@@ -72,6 +72,8 @@ export type MatchEvent = {
   minute?: string;
 };
 
+export type MatchClock = { matchSecond: number; at: string };
+
 export type MatchScores = {
   home?: number; away?: number;
   homeFirstHalf?: number; homeSecondHalf?: number; awayFirstHalf?: number; awaySecondHalf?: number;
@@ -83,6 +85,11 @@ export type Match = {
   /** When the provider last changed the match; absent when the answer does not say. */
   updatedAt?: string;
   status: MatchStatus; displayStatus: DisplayStatus; currentMinute?: number;
+  /**
+   * The match clock to the second: `matchSecond` (from kick-off, past 1200 in the second half) was
+   * the clock at `at`. Absent when the answer does not say (docs/data-contract.md, proposed).
+   */
+  clock?: MatchClock;
   stadiumId?: number; stadium?: { name: string; country?: string }; groupName?: string; turnName?: string;
   youtubeUrl?: string;
   homeTeamId?: number; awayTeamId?: number; homeTeam?: TeamRef; awayTeam?: TeamRef;

@@ -9,7 +9,7 @@ import type { MessageId } from '../i18n/messages';
 import type { Translate } from '../i18n/intl';
 import { isolate } from './isolate';
 import { buildStatRows, type StatRow } from './stat-rows';
-import { buildTimeline, type TimelinePeriod } from './timeline';
+import { buildTimeline, type TimelineOptions, type TimelinePeriod } from './timeline';
 
 export type LiveMatchView = {
   id: number;
@@ -48,7 +48,7 @@ function badgeOf(match: Match, t: Translate): LiveMatchView['badge'] {
   return { tone, text: clock ? `${status} · ${clock}` : status };
 }
 
-export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode, timeZone: string): LiveMatchView {
+export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode, timeZone: string, options: TimelineOptions = {}): LiveMatchView {
   const locale = getLocale(lang).tag;
   const number = new Intl.NumberFormat(locale);
   const { scores } = match;
@@ -57,7 +57,7 @@ export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode,
   const hasScore = match.displayStatus !== 'scheduled' && scores.home !== undefined && scores.away !== undefined;
   const halvesKnown = [scores.homeFirstHalf, scores.awayFirstHalf, scores.homeSecondHalf, scores.awaySecondHalf].every((value) => value !== undefined);
   const secondHalfStarted = match.status !== 'inPlay1H' && match.status !== 'halfTime';
-  const timeline = buildTimeline(match, t);
+  const timeline = buildTimeline(match, t, options);
   return {
     id: match.id,
     date: match.date,

@@ -39,7 +39,7 @@ describe('buildTimeline', () => {
     expect(periods.map((period) => period.title)).toEqual(['First half', 'Second half']);
     expect(periods[0]?.entries.map((entry) => entry.minute)).toEqual(["20+1'"]);
     expect(periods[1]?.entries.map((entry) => [entry.minute, stripIsolates(entry.text)])).toEqual([
-      ["26'", 'Dice roll by Tormenta Galáctica: 2 players a side'],
+      ["26'", 'Dice rolled by Tormenta Galáctica: 2 v 2 plus goalkeepers until 23:00'],
       ["40+2'", 'Yellow card: Óscar Serrano (Tormenta Galáctica)'],
     ]);
   });
@@ -73,7 +73,7 @@ describe('buildTimeline', () => {
     expect(texts(match).map((entry) => entry.text)).toEqual([
       'Penalty missed: Cometa Real',
       'Penalty to Tormenta Galáctica',
-      'Yellow card: Tormenta Galáctica',
+      'Yellow card: Tormenta Galáctica · two minutes off, back at 7:00',
       'Penalty missed: Hugo Sanz (Cometa Real)',
     ]);
   });
@@ -97,6 +97,43 @@ describe('buildTimeline', () => {
   it('translates', () => {
     const { t: tEs } = getIntl('es', 'kings');
     const [entry] = buildTimeline(buildMatch({ events: [buildEvent(1, 100, HOME_ID, 'GOL,GOL-D', 101)] }), tEs)[0]?.entries ?? [];
-    expect(stripIsolates(entry?.text ?? '')).toBe('Gol doble, vale por dos: Hugo Sanz (Cometa Real)');
+    expect(stripIsolates(entry?.text ?? '')).toBe('Gol ×2: Hugo Sanz (Cometa Real)');
+  });
+});
+
+describe('the rules in words', () => {
+  const say = (events: ReturnType<typeof buildEvent>[], options?: Parameters<typeof buildTimeline>[2]) =>
+    buildTimeline(buildMatch({ events }), t, options).flatMap((period) => period.entries.map((entry) => stripIsolates(entry.text)));
+
+  it('names the secret card played and what it did, with its end to the second', () => {
+    expect(say([buildEvent(1, 600, AWAY_ID, 'CARD-ACT,CARD-OUT')])).toEqual(['Tormenta Galáctica played its secret card: rival out, one Cometa Real player off until 14:00']);
+    expect(say([buildEvent(2, 1530, HOME_ID, 'CARD-ACT,CARD-X2')])).toEqual(['Cometa Real played its secret card: double goals, its goals count twice until 29:30']);
+    expect(say([buildEvent(2, 1500, HOME_ID, 'CARD-ACT,CARD-STAR', 101)])).toEqual(['Cometa Real played its secret card: star player, Hugo Sanz’s first goal counts twice']);
+    expect(say([buildEvent(1, 400, HOME_ID, 'CARD-ACT,CARD-JOKER,CARD-PEN')])).toEqual(['Cometa Real played its secret card: joker, as penalty, a penalty kick']);
+    expect(say([buildEvent(1, 400, HOME_ID, 'CARD-ACT')])).toEqual(['Secret weapon card played by Cometa Real']);
+  });
+
+  it('gives a yellow its two minutes and the second the player is back, except in Matchball mode', () => {
+    expect(say([buildEvent(1, 70, HOME_ID, 'TA', 101)])).toEqual(['Yellow card: Hugo Sanz (Cometa Real) · two minutes off, back at 3:10']);
+    expect(say([buildEvent(2, 2200, HOME_ID, 'TA', 101)])).toEqual(['Yellow card: Hugo Sanz (Cometa Real)']);
+  });
+
+  it('names the president who takes the penalty when the staff is known', () => {
+    const events = [buildEvent(1, 600, HOME_ID, 'PP'), buildEvent(1, 620, HOME_ID, 'GOL,GOL-PP')];
+    expect(say(events, { presidents: { home: 'Ana Ruiz' } })).toEqual([
+      'President’s penalty to Cometa Real: Ana Ruiz steps up',
+      'President’s penalty scored by Ana Ruiz (Cometa Real)',
+    ]);
+  });
+
+  it('marks every goal worth two ×2, a star’s penalty too', () => {
+    expect(say([buildEvent(1, 1100, HOME_ID, 'GOL,GOL-D', 101)])).toEqual(['Goal ×2: Hugo Sanz (Cometa Real)']);
+    expect(say([buildEvent(2, 1600, HOME_ID, 'GOL,GOL-P,GOL-D', 101)])).toEqual(['Penalty scored: Hugo Sanz (Cometa Real) ×2']);
+  });
+
+  it('says the rules in every language', () => {
+    const { t: tAr } = getIntl('ar', 'kings');
+    const [entry] = buildTimeline(buildMatch({ events: [buildEvent(2, 1200, HOME_ID, 'DADO-3')] }), tAr)[0]?.entries ?? [];
+    expect(stripIsolates(entry?.text ?? '')).toBe('رمى Cometa Real النرد: 3 ضد 3 مع حارسي المرمى حتى 23:00');
   });
 });

@@ -1,5 +1,8 @@
 // A match's events as the timeline shows them: one line per happening, in the visitor's
-// language, grouped by period; an assist joins the goal it made.
+// language, grouped by period; an assist joins the goal it made. Rule events say what they do
+// under the season's rules (config/match-rules.ts): which secret card and its effect, the dice's
+// n v n and until when, a yellow's two minutes off, the president by name, a goal worth two.
+import { cardRule, cardsNamedBy, rulesForSeason, type SeasonRules } from '../../config/match-rules';
 import type { EventHalf, Match, MatchEvent } from '../competition/types';
 import type { MessageId } from '../i18n/messages';
 import type { Translate } from '../i18n/intl';
@@ -50,9 +53,22 @@ export function classifyEvent(codes: readonly string[]): { kind: TimelineKind; d
   return dice ? { kind: 'dice', dicePlayers: Number(dice[1]) } : undefined;
 }
 
+/** `3:10`: a moment of the match clock, to the second. */
+export function clockText(matchSecond: number): string {
+  const minutes = Math.floor(matchSecond / 60);
+  return `${minutes}:${String(matchSecond % 60).padStart(2, '0')}`;
+}
+
+export type TimelineOptions = {
+  /** Each side's president by name, from the teams' staff. */
+  presidents?: { home?: string; away?: string };
+  rules?: SeasonRules;
+};
+
 const sameMoment = (a: MatchEvent, b: MatchEvent) => a.half === b.half && a.matchSecond === b.matchSecond && a.teamId === b.teamId;
 
-export function buildTimeline(match: Match, t: Translate): TimelinePeriod[] {
+export function buildTimeline(match: Match, t: Translate, options: TimelineOptions = {}): TimelinePeriod[] {
+  const rules = options.rules ?? rulesForSeason(match.seasonId);
   const players = new Map(
     [...(match.homeTeam?.players ?? []), ...(match.awayTeam?.players ?? [])].map((player) => [player.id, isolate(fullName(player))]),
   );
@@ -61,6 +77,19 @@ export function buildTimeline(match: Match, t: Translate): TimelinePeriod[] {
     const side = sideOf(teamId);
     const name = side === 'home' ? match.homeTeam?.name : side === 'away' ? match.awayTeam?.name : undefined;
     return name ? isolate(name) : '—';
+  };
+  /** "Home played its secret card: rival out, …": undefined when the data does not say which card. */
+  const secretCardText = (event: MatchEvent, team: string, star: string | undefined): string | undefined => {
+    const { card, asCard } = cardsNamedBy(rules, event.codes);
+    if (!card) return undefined;
+    const acting = asCard ?? card;
+    const duration = cardRule(rules, acting)?.durationSeconds ?? 0;
+    const side = sideOf(event.teamId);
+    const rival = side === 'home' ? teamName(match.awayTeamId) : side === 'away' ? teamName(match.homeTeamId) : '—';
+    return t('match.event.secretCard', {
+      team, rival, card: acting, joker: card === 'joker' && asCard ? 'yes' : 'no',
+      until: clockText(event.matchSecond + duration), star: star ?? 'none',
+    });
   };
   const events = [...match.events].sort((a, b) => a.half - b.half || a.matchSecond - b.matchSecond);
   const classified = events.map((event) => ({ event, found: classifyEvent(event.codes) }));
@@ -77,8 +106,19 @@ export function buildTimeline(match: Match, t: Translate): TimelinePeriod[] {
       // An assist is told with its goal; one without a goal beside it stands on its own line.
       if (classified.some((other) => other.found && GOALS.has(other.found.kind) && sameMoment(other.event, event))) continue;
     }
-    const values = { player: named ?? team, team, named: named ? 'yes' : 'no', count: found.dicePlayers ?? 0 };
+    const side = sideOf(event.teamId);
+    const president = side ? options.presidents?.[side] : undefined;
+    const values = {
+      player: named ?? team, team, named: named ? 'yes' : 'no', count: found.dicePlayers ?? 0,
+      until: clockText(rules.halfSeconds + rules.diceSeconds), president: president ? isolate(president) : 'none',
+    };
     let text = t(`match.event.${found.kind}` as MessageId, values);
+    if (found.kind === 'secretWeapon') text = secretCardText(event, team, named) ?? text;
+    if (found.kind === 'yellowCard' && event.half <= 2 && event.matchSecond < rules.matchballFromSecond) {
+      text = `${text} · ${t('match.event.timeOff', { back: clockText(event.matchSecond + rules.suspensionSeconds) })}`;
+    }
+    // A goal the rules made worth two (a star's penalty, say) is marked so whatever its kind.
+    if (GOALS.has(found.kind) && found.kind !== 'doubleGoal' && event.codes.includes('GOL-D')) text = `${text} ×2`;
     if (GOALS.has(found.kind)) {
       const assist = classified.find((other) => other.found?.kind === 'assist' && sameMoment(other.event, event));
       const assistName = assist?.event.playerId !== undefined ? players.get(assist.event.playerId) : undefined;

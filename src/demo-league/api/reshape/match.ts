@@ -21,6 +21,8 @@ export type ScoresJson = {
 
 export type MatchJson = {
   id: number; date: string; updatedAt?: string; seasonId: number; phaseId: number; groupId: number; turnId: number; status: string; currentMinute?: number;
+  /** Proposed to the league (docs/data-contract.md): the clock to the second at `at`. */
+  clock?: { matchSecond: number; at: string };
   stadiumId?: number; stadium?: { name: string; country?: string }; groupName: string; turnName: string;
   metaInformation: Record<string, unknown>;
   participants: { homeTeamId: number; awayTeamId: number; homeTeam?: TeamRefJson; awayTeam?: TeamRefJson };
@@ -94,6 +96,7 @@ export function toMatch(row: MatchRow, src: MatchSources): MatchJson {
     turnId: row.turn_id,
     status: live ? live.status : row.status,
     ...(currentMinute !== null ? { currentMinute } : {}),
+    ...(live?.clock ? { clock: { matchSecond: live.clock.matchSecond, at: toIso(live.clock.atMs) } } : {}),
     ...(src.season.stadium_id !== null ? { stadiumId: src.season.stadium_id, stadium: { name: src.season.stadium_name ?? '', ...(src.season.stadium_country ? { country: src.season.stadium_country } : {}) } } : {}),
     groupName: groupName(src.lang, src.groupKind),
     turnName: turnName(src.lang, src.turn.kind, src.turn.number).name,

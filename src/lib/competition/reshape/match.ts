@@ -67,6 +67,7 @@ export function reshapeMatch(match: UpstreamMatch): Match {
     status: match.status,
     displayStatus: toDisplayStatus(match.status),
     currentMinute: dropNull(match.currentMinute),
+    clock: match.clock ? { matchSecond: match.clock.matchSecond, at: toIsoDate(match.clock.at) } : undefined,
     stadiumId: dropNull(match.stadiumId),
     stadium: match.stadium ? { name: match.stadium.name, country: dropNull(match.stadium.country) } : undefined,
     groupName: dropNull(match.groupName),
