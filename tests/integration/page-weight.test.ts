@@ -21,8 +21,9 @@ describe('the matches page', () => {
 });
 
 describe('a match page with its phase strip', () => {
-  it.each(Object.entries(BASES))('of the %s edition weighs less than its budget of HTML, gzip', async (_edition, base) => {
-    const clusters = (await (await fetch(`${base}/api/v1/competition/season-clusters`)).json()) as { seasons: { id: number; isCurrent: boolean }[] }[];
+  it('weighs less than its budget of HTML, gzip', async () => {
+    const base = BASES.kings;
+    const clusters = (await (await fetch(`${base}/api/v1/competition/season-clusters?genders=male,both&competitions=3,6`)).json()) as { seasons: { id: number; isCurrent: boolean }[] }[];
     const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent)!;
     const turns = (await (await fetch(`${base}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`)).json()) as { matches: { id: number; status: string }[] }[];
     const ended = turns.flatMap((turn) => turn.matches).find((match) => match.status.startsWith('ended'))!;
