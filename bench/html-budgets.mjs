@@ -4,6 +4,8 @@ export const HTML_BUDGETS_KIB = {
   matches: 12,
   tables: 18,
   statistics: 18,
+  /** A match page (issue 39): its weight before the phase strip (15.7 KiB, 2026-11-29) and 2 KiB for the strip. */
+  match: 17.75,
   /** A partner's widget (issue 34), any of them. */
   widget: 8,
 };

@@ -28,6 +28,7 @@ import { startServer } from '../scripts/lib/server.mjs';
 import httpThroughput from './measurements/http-throughput.mjs';
 import missingAddresses from './measurements/missing-addresses.mjs';
 import jsWeight from './measurements/js-weight.mjs';
+import liveMessageBytes from './measurements/live-message-bytes.mjs';
 import d1Season from './measurements/d1-season.mjs';
 import demoApiCache from './measurements/demo-api-cache.mjs';
 import upstreamCoalescing from './measurements/upstream-coalescing.mjs';
@@ -52,7 +53,7 @@ import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets];
 
 /**
  * @typedef {object} BenchContext

@@ -29,6 +29,11 @@ export const ROUTE_WORDS = {
   qualifiers: { en: 'qualifiers' },
   // Arabic addresses keep Latin letters, as every other page's; the word is written out all the same.
   forMedia: { en: 'for-media', ar: 'for-media', de: 'fuer-medien', es: 'para-medios', fr: 'pour-les-medias', it: 'per-i-media', pt: 'para-a-imprensa' },
+  // The explainer of a match's rules; Arabic keeps Latin letters like forMedia.
+  howItWorks: {
+    en: 'how-a-match-works', ar: 'how-a-match-works', de: 'so-funktioniert-ein-spiel', es: 'como-funciona-un-partido',
+    fr: 'comment-se-joue-un-match', it: 'come-funziona-una-partita', pt: 'como-funciona-uma-partida',
+  },
 } as const satisfies Record<string, WordTranslations>;
 
 export type RouteWord = keyof typeof ROUTE_WORDS;

@@ -428,6 +428,8 @@ export const ROUTES = {
   post: page([R, NEWS, e('post')], 'news', { view: 'post', checks: [newsLanguageCheck], linkTags: false, cacheSeconds: 3600 }),
   // The partners' page of a region: each widget previewed with its options, and its snippet.
   forMedia: page([R, w('forMedia')], 'regionHome', { view: 'forMedia', menus: [menu('footer', 35, 'nav.forMedia')] }),
+  // The rules as a match plays them, linked from every match centre's phase strip: where a region has no match pages it has none.
+  howItWorks: page([R, w('howItWorks')], 'regionHome', { view: 'howItWorks', exclusions: ['matches'], menus: [menu('footer', 12, 'nav.howItWorks')] }),
   embedStandings: embedPage('standings', ['tables'], DEFAULT_PAGE_CACHE_SECONDS),
   embedMatches: embedPage('matches', ['matches'], LIVE),
   embedLive: embedPage('live', ['matches'], LIVE),

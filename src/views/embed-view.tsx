@@ -1,4 +1,5 @@
 import { Stylesheet } from '../components/stylesheet';
+import { liveMatchTexts } from '../components/match/live-match-texts';
 import { LiveWidget } from '../components/embed/live-widget';
 import { MatchesWidget } from '../components/embed/matches-widget';
 import { NextMatchWidget } from '../components/embed/next-match-widget';
@@ -52,10 +53,7 @@ export async function EmbedView({ shell, resolution, title, data }: ViewProps) {
         view,
         endpoint: toLiveMatchUrl(region.slug, lang, match.id),
         socket: toLiveSocketPath(region.slug, lang, match.id),
-        texts: {
-          timeline: t('match.timeline.heading'), stats: t('match.stats.heading'), statistic: t('match.stats.statistic'),
-          reconnecting: t('match.centre.reconnecting'), home, away, showScore: t('reader.spoilers.showScore'),
-        },
+        texts: liveMatchTexts(t, { lang, region: region.slug, home, away, newTab: true }),
       };
       return (
         <>

@@ -3,6 +3,7 @@ import { AddMatchToCalendar } from '../components/calendar/add-to-calendar';
 import { calendarFeedPath } from '../lib/calendar';
 import { LineUps } from '../components/match/line-ups';
 import { LiveMatchCentre } from '../components/match/live-match-centre';
+import { liveMatchTexts } from '../components/match/live-match-texts';
 import { MatchFacts } from '../components/match/match-facts';
 import { MatchHistory } from '../components/match/match-history';
 import { JsonLd } from '../components/head/json-ld';
@@ -59,15 +60,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
           view={view}
           endpoint={toLiveMatchUrl(region.slug, lang, match.id)}
           socket={toLiveSocketPath(region.slug, lang, match.id)}
-          texts={{
-            timeline: t('match.timeline.heading'),
-            stats: t('match.stats.heading'),
-            statistic: t('match.stats.statistic'),
-            reconnecting: t('match.centre.reconnecting'),
-            home,
-            away,
-            showScore: t('reader.spoilers.showScore'),
-          }}
+          texts={liveMatchTexts(t, { lang, region: region.slug, home, away })}
           homeSide={<TeamSide team={match.homeTeam} side="home" href={match.homeTeam && teamPagePath(links, match.homeTeam)} />}
           awaySide={<TeamSide team={match.awayTeam} side="away" href={match.awayTeam && teamPagePath(links, match.awayTeam)} />}
           facts={<MatchFacts match={match} season={season} shell={shell} timeZone={region.timeZone} />}

@@ -19,3 +19,17 @@ describe('the matches page', () => {
     expect(await htmlGzipBytes(`${base}/en/espana/matches`)).toBeLessThan(budget);
   });
 });
+
+describe('a match page with its phase strip', () => {
+  it('weighs less than its budget of HTML, gzip', async () => {
+    const base = BASES.kings;
+    const clusters = (await (await fetch(`${base}/api/v1/competition/season-clusters?genders=male,both&competitions=3,6`)).json()) as { seasons: { id: number; isCurrent: boolean }[] }[];
+    const season = clusters.flatMap((cluster) => cluster.seasons).find((candidate) => candidate.isCurrent)!;
+    const turns = (await (await fetch(`${base}/api/v1/competition/seasons/${season.id}/match-center-data?lang=en`)).json()) as { matches: { id: number; status: string }[] }[];
+    const ended = turns.flatMap((turn) => turn.matches).find((match) => match.status.startsWith('ended'))!;
+    const response = await fetch(`${base}/en/espana/matches/${ended.id}`);
+    const html = await response.text();
+    expect(html).toContain('class="phase-strip"');
+    expect(gzipSync(Buffer.from(html)).length).toBeLessThan(HTML_BUDGETS_KIB.match * 1024);
+  });
+});

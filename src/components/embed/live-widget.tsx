@@ -5,6 +5,8 @@ import type { ShellProps } from '../../lib/page/page-types';
 import type { LiveMatchState } from '../match/live-match-centre';
 import { MatchScoreboard } from '../match/match-scoreboard';
 import { MatchTimeline } from '../match/match-timeline';
+import { PhaseStrip } from '../match/phase-strip';
+import { Stylesheet } from '../stylesheet';
 import { OUT, WidgetFrame } from './widget-frame';
 
 type LiveWidgetProps = {
@@ -42,6 +44,8 @@ export function LiveWidget({ shell, heading, match, href, state }: LiveWidgetPro
     <WidgetFrame shell={shell} heading={heading} headingId="widget-heading">
       <div className="live-widget">
         <script type="application/json" data-live-match dangerouslySetInnerHTML={{ __html: serializeJsonLd(state) }} />
+        <Stylesheet id="phase-strip" />
+        {view.rules && <PhaseStrip strip={view.rules} texts={state.texts.strip} home={state.texts.home} away={state.texts.away} />}
         <div className={`match-hero match-hero--${view.badge.tone}`}>
           <a className="live-widget__team" href={href} {...OUT}><TeamName name={match.homeTeam?.name} /></a>
           <MatchScoreboard view={view} showScore={state.texts.showScore} />

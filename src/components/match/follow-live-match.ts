@@ -12,7 +12,8 @@ import { savingPollDelay } from '../../lib/browser/data-saving';
 import { DATA_SAVER_POLL_MS } from '../../config/live-push';
 import type { LiveMatchView } from '../../lib/match';
 import type { LiveMatchState } from './live-match-centre';
-import { scoreboardHtml, timelineHtml } from './live-match-html';
+import { phaseStripHtml, scoreboardHtml, timelineHtml } from './live-match-html';
+import { formatCountdown } from '../../lib/rules/browser';
 
 function readState(script: HTMLScriptElement): LiveMatchState | undefined {
   try {
@@ -44,9 +45,40 @@ function replaceChanged(current: Element, next: Element): void {
   });
 }
 
-/** Draws `view` into the centre: the hero's tone, the scoreboard and the timeline. */
+/** Draws the phase strip, or takes it away when the view has none. */
+function paintStrip(centre: Element, view: LiveMatchView, { texts }: LiveMatchState): void {
+  const strip = centre.querySelector('.phase-strip');
+  if (!view.rules) return strip?.remove();
+  const next = fromHtml(phaseStripHtml(view.rules, texts.strip, texts.home, texts.away));
+  if (!strip) centre.querySelector('.match-hero')?.before(next);
+  else replaceChanged(strip, next);
+}
+
+/** A view's age when it arrives, from the instant its strip was worked out: no more than a page's keep, never less than nothing (a clock set wrong). */
+const ageOf = (view: LiveMatchView) => Math.min(Math.max(Date.now() - (view.rules?.at ?? Date.now()), 0), 30_000);
+
+/**
+ * The page's own clock: each second between pushes, every countdown of the strip is drawn again
+ * from the seconds its view gave and the time since the view was worked out.
+ */
+function runCountdowns(centre: Element, locale: string): (view: LiveMatchView) => void {
+  let drawnAt = performance.now();
+  setInterval(() => {
+    if (document.hidden) return;
+    const gone = (performance.now() - drawnAt) / 1000;
+    for (const countdown of centre.querySelectorAll<HTMLElement>('[data-countdown]')) {
+      countdown.textContent = formatCountdown(Number(countdown.dataset.countdown) - gone, locale);
+    }
+  }, 1000);
+  return (view) => {
+    drawnAt = performance.now() - ageOf(view);
+  };
+}
+
+/** Draws `view` into the centre: the strip, the hero's tone, the scoreboard and the timeline. */
 function paint(centre: Element, view: LiveMatchView, state: LiveMatchState): void {
   const { texts } = state;
+  paintStrip(centre, view, state);
   const hero = centre.querySelector('.match-hero');
   if (hero) hero.className = `match-hero match-hero--${view.badge.tone}`;
   const scoreboard = centre.querySelector('.scoreboard');
@@ -90,16 +122,21 @@ export function followLiveMatch(script: HTMLScriptElement, { paintMore, resultsH
   let request: AbortController | undefined;
   let pushed = false;
   let closeSocket: (() => void) | undefined;
+  const countFrom = runCountdowns(centre, texts.strip.locale);
+  countFrom(latest);
 
   const show = (next: LiveMatchView) => {
     // A socket's first message is the match as it is, most often the view the page was served:
     // nothing to draw then.
     if (JSON.stringify(next) !== JSON.stringify(latest)) {
-      const said = announcementOf(latest, next);
+      const goal = announcementOf(latest, next);
       paint(centre, next, state);
       paintMore?.(centre, next, state);
-      // A goal is not said aloud to a visitor who asked not to know the score.
-      if (said && news && !resultsHidden?.(centre)) news.textContent = said;
+      countFrom(next);
+      // A goal is not said aloud to a visitor who asked not to know the score; a new phase is said to all.
+      const phase = next.rules && next.rules.phase !== latest.rules?.phase ? next.rules.name : undefined;
+      const said = [resultsHidden?.(centre) ? undefined : goal, phase].filter(Boolean).join('. ');
+      if (said && news) news.textContent = said;
     }
     latest = next;
     showFailing(centre, false, texts.reconnecting);

@@ -3,9 +3,12 @@ import { serializeJsonLd, type LiveMatchView } from '../../lib/match';
 import { MatchScoreboard } from './match-scoreboard';
 import { MatchStatsTable } from './match-stats-table';
 import { MatchTimeline } from './match-timeline';
+import { PhaseStrip, type StripTexts } from './phase-strip';
+import { Stylesheet } from '../stylesheet';
 
 /** The few words the live parts show of their own, translated on the server. */
 export type LiveMatchTexts = {
+  strip: StripTexts;
   timeline: string;
   stats: string;
   statistic: string;
@@ -43,6 +46,8 @@ export function LiveMatchCentre({ view, endpoint, socket, texts, homeSide, awayS
   return (
     <>
       <script type="application/json" data-live-match dangerouslySetInnerHTML={{ __html: serializeJsonLd(state) }} />
+      <Stylesheet id="phase-strip" />
+      {view.rules && <PhaseStrip strip={view.rules} texts={texts.strip} home={texts.home} away={texts.away} />}
       <div className={`match-hero match-hero--${view.badge.tone}`}>
         {homeSide}
         <MatchScoreboard view={view} showScore={texts.showScore} />

@@ -2,6 +2,8 @@
 // the same markup as the server's MatchScoreboard, MatchTimeline and MatchStatsTable (a test
 // holds them equal), without shipping a framework to a page that would otherwise hydrate nothing.
 import type { LiveMatchView, StatRow } from '../../lib/match';
+import { formatCountdown, type PhaseStripView, type StripSide } from '../../lib/rules/browser';
+import type { StripTexts } from './phase-strip';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
@@ -60,4 +62,31 @@ export function statsTableHtml(rows: readonly StatRow[], words: { heading: strin
           element('span', { class: 'match-stats__bar', 'aria-hidden': 'true' },
             row.homeShare !== undefined && element('span', { class: 'match-stats__home', style: `inline-size:${row.homeShare}%` }) + element('span', { class: 'match-stats__away' }))),
         element('td', {}, text(row.away)))))));
+}
+
+const leftHtml = (seconds: number, label: string, locale: string) => element('span', { class: 'phase-strip__left' },
+  element('span', { class: 'visually-hidden' }, text(label)),
+  element('span', { 'data-countdown': String(seconds) }, text(formatCountdown(seconds, locale))));
+
+const sideHtml = (name: string, side: StripSide) => element('div', { class: 'phase-strip__side' },
+  element('dt', {}, element('bdi', {}, text(name))),
+  element('dd', {}, text(side.card)),
+  side.masked
+    ? element('dd', {}, element('span', { 'data-spoiler-gone': true }, text(side.penalty)), element('span', { class: 'spoiler-mask' }, text(side.masked)))
+    : element('dd', {}, text(side.penalty)));
+
+export function phaseStripHtml(strip: PhaseStripView, texts: StripTexts, home: string, away: string): string {
+  const { locale } = texts;
+  return element('section', { class: 'phase-strip', 'data-phase': strip.phase, 'data-on-pitch': strip.onPitch, 'aria-label': texts.heading },
+    element('p', { class: 'phase-strip__now' },
+      element('a', { class: 'phase-strip__phase', href: `${texts.page}#${strip.section}`, target: texts.newTab ? '_blank' : undefined, rel: texts.newTab ? 'noopener' : undefined }, text(strip.name)),
+      strip.left !== undefined && leftHtml(strip.left, strip.leftLabel, locale),
+      element('span', { class: 'phase-strip__pitch' },
+        element('span', { 'aria-hidden': 'true' }, text(strip.pitch)),
+        element('span', { class: 'visually-hidden' }, text(strip.pitchLabel)))),
+    strip.effects.length > 0 && element('ul', { class: 'phase-strip__effects' },
+      ...strip.effects.map((effect) => element('li', { 'data-spoiler-gone': effect.telling },
+        text(effect.text), effect.left !== undefined && leftHtml(effect.left, strip.leftLabel, locale)))),
+    strip.telling && element('p', { class: 'phase-strip__telling', 'data-spoiler-gone': true }, text(strip.telling)),
+    element('dl', { class: 'phase-strip__sides' }, sideHtml(home, strip.home), sideHtml(away, strip.away)));
 }

@@ -10,6 +10,9 @@ import type { Translate } from '../i18n/intl';
 import { isolate } from './isolate';
 import { buildStatRows, type StatRow } from './stat-rows';
 import { buildTimeline, type TimelineOptions, type TimelinePeriod } from './timeline';
+import { rulesForSeason } from '../../config/match-rules';
+import { matchState } from '../match-state';
+import { buildPhaseStrip, type PhaseStripView } from '../rules';
 
 export type LiveMatchView = {
   id: number;
@@ -29,7 +32,12 @@ export type LiveMatchView = {
   timelineNote: string;
   /** Only for live and ended matches (section 4); absent otherwise. */
   stats?: StatRow[];
+  /** The phase strip: the match under the league's rules (absent for a match that will not be played). */
+  rules?: PhaseStripView;
 };
+
+/** Matches the league's rules are told for: those played, being played or still to be. */
+const TOLD_BY_RULES = new Set<DisplayStatus>(['scheduled', 'live', 'ended']);
 
 const BADGE_TONES = new Set(['scheduled', 'live', 'ended', 'rescheduled', 'cancelled', 'abandoned']);
 const STOPPED_CLOCK: Partial<Record<string, MessageId>> = {
@@ -48,7 +56,11 @@ function badgeOf(match: Match, t: Translate): LiveMatchView['badge'] {
   return { tone, text: clock ? `${status} · ${clock}` : status };
 }
 
-export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode, timeZone: string, options: TimelineOptions = {}): LiveMatchView {
+/** `now` (epoch ms) is the instant the phase strip is worked out for. */
+export function buildLiveMatchView(
+  match: Match, t: Translate, lang: LocaleCode, timeZone: string, options: TimelineOptions & { now?: number } = {},
+): LiveMatchView {
+  const { now = Date.now(), ...timelineOptions } = options;
   const locale = getLocale(lang).tag;
   const number = new Intl.NumberFormat(locale);
   const { scores } = match;
@@ -57,7 +69,7 @@ export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode,
   const hasScore = match.displayStatus !== 'scheduled' && scores.home !== undefined && scores.away !== undefined;
   const halvesKnown = [scores.homeFirstHalf, scores.awayFirstHalf, scores.homeSecondHalf, scores.awaySecondHalf].every((value) => value !== undefined);
   const secondHalfStarted = match.status !== 'inPlay1H' && match.status !== 'halfTime';
-  const timeline = buildTimeline(match, t, options);
+  const timeline = buildTimeline(match, t, timelineOptions);
   return {
     id: match.id,
     date: match.date,
@@ -86,5 +98,8 @@ export function buildLiveMatchView(match: Match, t: Translate, lang: LocaleCode,
     timeline,
     timelineNote: t(match.displayStatus === 'scheduled' ? 'match.timeline.beforeKickoff' : 'match.timeline.empty'),
     stats: canShowMatchStats(match.displayStatus) ? buildStatRows(match.stats, t, locale) : undefined,
+    rules: TOLD_BY_RULES.has(match.displayStatus)
+      ? buildPhaseStrip(matchState(match, rulesForSeason(match.seasonId), now, { presidents: timelineOptions.presidents }), { t, locale, names: { home, away }, at: now })
+      : undefined,
   };
 }

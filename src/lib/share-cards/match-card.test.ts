@@ -25,6 +25,17 @@ describe('buildMatchCard', () => {
     expect(arabic.status!.text).toMatch(/^مباشر /);
   });
 
+  it('names the phase beside the minute where the rules change the game, and draws a new card when the phase changes', () => {
+    const at = (minute: number, clockSecond: number) =>
+      buildMatchCard({ match: buildMatch({ status: 'inPlay1H', currentMinute: minute, clock: { matchSecond: clockSecond, at: '2026-11-21T20:00:00.000Z' } }), season }, input('en'), Date.parse('2026-11-21T20:00:00.000Z'));
+    const play = at(17, 16 * 60 + 50);
+    const doubleGoal = at(18, 17 * 60 + 10);
+    expect(play.status!.text).toBe('LIVE 17′');
+    expect(doubleGoal.status!.text).toBe('LIVE 18′ · Double goals');
+    // The same minute as the data gives it, a second either side of 17:00: only the phase differs, and so does the card's address.
+    expect(cardVersion(doubleGoal)).not.toBe(cardVersion(at(18, 16 * 60 + 59)));
+  });
+
   it('shows a match to come at its kick-off on the region’s clock, and a shootout under the score', () => {
     const coming = buildMatchCard({ match: buildMatch({ displayStatus: 'scheduled', status: 'notStarted', date: '2026-11-21T19:30:00.000Z', scores: {} }), season }, input('en'));
     // Madrid is an hour ahead of UTC in November.

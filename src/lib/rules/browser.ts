@@ -1,0 +1,3 @@
+// The browser's door: the strip's countdowns, drawn as the server draws them.
+export { formatCountdown } from './countdown';
+export type { PhaseStripView, StripLine, StripSide } from './phase-strip';

@@ -1,0 +1,13 @@
+// How a Kings League match is told to a fan: the phase strip's view (the match centre, the live
+// widget) and the sections of the explainer page the strip links to.
+import type rulesEn from '../../../messages/features/rules/en.json';
+
+declare module '../i18n/messages' {
+  interface FeatureMessageSets {
+    rules: typeof rulesEn;
+  }
+}
+
+export { buildPhaseStrip, type PhaseStripView, type StripLine, type StripSide } from './phase-strip';
+export { PHASE_SECTIONS, RULES_SECTIONS, type RulesSection } from './phase-sections';
+export { formatCountdown } from './countdown';

@@ -1,0 +1,120 @@
+// The phase strip at the top of the match centre (and of the live widget), as plain translated
+// data: the server draws it, the live endpoint and the socket send it again with every change,
+// and the page's clock runs its countdowns from `at` between pushes.
+import type { SecretCardId } from '../../config/match-rules';
+import type { Translate } from '../i18n/intl';
+import type { MessageId } from '../i18n/messages';
+import { PHASE_MESSAGES, type ActiveEffect, type MatchPhase, type MatchState, type PresidentPenaltyState, type SecretCardState, type Side } from '../match-state';
+import { formatCountdown } from './countdown';
+import { PHASE_SECTIONS, type RulesSection } from './phase-sections';
+
+/** A line of the strip; `left` is a countdown (seconds at `at`); `telling` hides it from a visitor who hides results. */
+export type StripLine = { text: string; left?: number; telling?: true };
+
+/** One side's card and president's penalty; `masked` stands for `penalty` when results are hidden. */
+export type StripSide = { card: string; penalty: string; masked?: string };
+
+export type PhaseStripView = {
+  phase: MatchPhase;
+  name: string;
+  /** The explainer page's section about this phase. */
+  section: RulesSection;
+  /** Seconds left in the phase at `at`. */
+  left?: number;
+  /** When the state was worked out (epoch ms): the page's clock counts down from here. */
+  at: number;
+  /** `data-on-pitch`: "4-4", goalkeepers included. */
+  onPitch: string;
+  /** "4 v 4" as seen, and as read out. */
+  pitch: string;
+  pitchLabel: string;
+  effects: StripLine[];
+  home: StripSide;
+  away: StripSide;
+  /** What tells the score (Matchball's leader, the shootout's tally): hidden in spoiler-free mode. */
+  telling?: string;
+  /** The words around the countdowns. */
+  leftLabel: string;
+};
+
+const CARD_NAMES = {
+  penalty: 'rules.card.penalty',
+  shootout: 'rules.card.shootout',
+  rivalOut: 'rules.card.rivalOut',
+  doubleGoals: 'rules.card.doubleGoals',
+  starPlayer: 'rules.card.starPlayer',
+  joker: 'rules.card.joker',
+} as const satisfies Record<SecretCardId, MessageId>;
+
+type Names = { home: string; away: string };
+
+const minuteOf = (second: number) => Math.floor(second / 60) + 1;
+
+function cardLine(card: SecretCardState, t: Translate): string {
+  if (card.status === 'inHand') return t('rules.strip.cardInHand');
+  const minute = minuteOf(card.atSecond);
+  return card.card ? t('rules.strip.cardPlayed', { card: t(CARD_NAMES[card.card]), minute }) : t('rules.strip.cardPlayedUnknown', { minute });
+}
+
+function penaltySide(penalty: PresidentPenaltyState, t: Translate): Pick<StripSide, 'penalty' | 'masked'> {
+  if (penalty.status === 'available') return { penalty: t('rules.strip.penaltyAvailable') };
+  const minute = minuteOf(penalty.atSecond);
+  const outcome = 'pending' in penalty && penalty.pending ? 'pending' : penalty.scored ? 'scored' : 'missed';
+  // Scored or missed is a goal or not: only the call is shown to a visitor who hides results.
+  return outcome === 'pending'
+    ? { penalty: t('rules.strip.penaltyUsed', { outcome, minute }) }
+    : { penalty: t('rules.strip.penaltyUsed', { outcome, minute }), masked: t('rules.strip.penaltyUsed', { outcome: 'called', minute }) };
+}
+
+function effectLine(effect: ActiveEffect, t: Translate, names: Names): StripLine {
+  const left = effect.secondsLeft;
+  if (effect.kind === 'doubleGoalWindow') return { text: t('rules.effect.doubleGoalWindow'), left };
+  const team = names[effect.side];
+  if (effect.kind === 'suspension') {
+    const sentOff = 'sentOff' in effect && effect.sentOff === true;
+    return { text: t(sentOff ? 'rules.effect.sentOff' : 'rules.effect.suspension', { team }), left };
+  }
+  // The star player's card ends with his first goal: its going says he scored.
+  const telling = effect.card === 'starPlayer' ? { telling: true as const } : {};
+  return { text: t('rules.effect.card', { team, card: t(CARD_NAMES[effect.card]) }), left, ...telling };
+}
+
+function tellingOf(state: MatchState, t: Translate, names: Names): string | undefined {
+  if (state.phase === 'shootout' && state.shootout) {
+    const { score, suddenDeath } = state.shootout;
+    return t('rules.strip.shootout', { home: score.home, away: score.away, suddenDeath: String(suddenDeath) });
+  }
+  if (state.phase === 'matchball' && state.matchball) {
+    const { leader } = state.matchball;
+    return leader ? t('rules.strip.matchballLeader', { team: names[leader] }) : t('rules.strip.matchballNextGoal');
+  }
+  return undefined;
+}
+
+/** `{ [key]: value }`, or nothing when there is no value: the view sent over the socket stays short. */
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
+/** The strip for `state`, worked out at `at`, in the words of `t`. */
+export function buildPhaseStrip(state: MatchState, words: { t: Translate; locale: string; names: Names; at: number }): PhaseStripView {
+  const { t, locale, names, at } = words;
+  const number = new Intl.NumberFormat(locale);
+  const { home, away } = state.onPitch;
+  const side = (which: Side): StripSide => ({ card: cardLine(state.cards[which], t), ...penaltySide(state.presidentPenalty[which], t) });
+  return {
+    phase: state.phase,
+    name: t(PHASE_MESSAGES[state.phase]),
+    section: PHASE_SECTIONS[state.phase],
+    ...optional('left', state.phaseSecondsLeft),
+    at,
+    onPitch: `${home}-${away}`,
+    pitch: t('rules.strip.pitch', { home: number.format(home), away: number.format(away) }),
+    pitchLabel: t('rules.strip.pitchLabel', { home: names.home, away: names.away, homeCount: home, awayCount: away }),
+    effects: state.effects.map((effect) => effectLine(effect, t, names)),
+    home: side('home'),
+    away: side('away'),
+    ...optional('telling', tellingOf(state, t, names)),
+    leftLabel: t('rules.strip.left'),
+  };
+}
+
+export { formatCountdown };
