@@ -1,7 +1,9 @@
 // Paths the page pipeline leaves alone: framework requests, the league API and files served as they are.
 // The root's icons and security.txt are answered before the pages (src/config/site-files.ts), and
 // any other file of the root is a plain 404 (src/config/not-page-addresses.ts).
-export const PASS_THROUGH_PREFIXES = ['/RSC/', '/api/', '/assets/', '/img/', '/sitemaps/'] as const;
+/** The framework's own requests (a page's server components, fetched again). */
+export const FRAMEWORK_PREFIX = '/RSC/';
+export const PASS_THROUGH_PREFIXES = [FRAMEWORK_PREFIX, '/api/', '/assets/', '/img/', '/sitemaps/'] as const;
 export const PASS_THROUGH_FILES = ['/robots.txt', '/sitemap.xml'] as const;
 
 /**

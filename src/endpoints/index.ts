@@ -1,7 +1,7 @@
 // Every answer that is not a page, mounted here and nowhere else: the API below /api/ and the
 // files beside the pages. An endpoint is one file of this folder and one line below (ADR 043).
 import { Hono } from 'hono';
-import { API_PATHS, API_ROOT, EDGE_CACHED_API_PREFIXES } from '../config/api-paths';
+import { API_PATHS, EDGE_CACHED_API_PREFIXES } from '../config/api-paths';
 import { SEARCH } from '../config/search';
 import { TEAM_ALERTS } from '../config/team-alerts';
 import { isNotPageAddress } from '../config/not-page-addresses';
@@ -60,4 +60,4 @@ export function endpointRoutes(): Hono<PipelineEnv> {
  * The pipeline's one step for them: below /api/, what no route answers is a JSON 404, never a
  * page; an address that can never be a page (src/config/not-page-addresses.ts) is a plain 404.
  */
-export const endpoints = () => serveEndpoints(endpointRoutes(), { owned: `${API_ROOT}*`, neverAPage: isNotPageAddress });
+export const endpoints = () => serveEndpoints(endpointRoutes(), { neverAPage: isNotPageAddress });

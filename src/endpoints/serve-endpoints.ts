@@ -1,22 +1,15 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { API_ROOT } from '../config/api-paths';
+import { SURFACES } from '../config/surfaces';
 import type { PipelineEnv } from '../middleware/types';
 import { methodNotAllowed, notFound, plainNotFound } from './errors';
-
-/**
- * Below /api/ a path is wholly its endpoint's, so another method is refused there. The routes
- * beside the pages (feeds, crawler files, the language switch, the health page's JSON) leave
- * another method to the pages as they always have.
- */
-const refusesOtherMethods = (path: string) => path.startsWith(API_ROOT);
 
 /** The methods each path answers, as its routes registered them (a GET answers HEAD too). */
 function allowedMethods(routes: Hono<PipelineEnv>['routes']): Map<string, string[]> {
   const allowed = new Map<string, string[]>();
   for (const { method, path } of routes) {
     // `use` and `all` answer every method: nothing to refuse.
-    if (method === 'ALL' || !refusesOtherMethods(path)) continue;
+    if (method === 'ALL') continue;
     const methods = allowed.get(path) ?? [];
     for (const each of method === 'GET' ? ['GET', 'HEAD'] : [method]) if (!methods.includes(each)) methods.push(each);
     allowed.set(path, methods);
@@ -25,8 +18,6 @@ function allowedMethods(routes: Hono<PipelineEnv>['routes']): Map<string, string
 }
 
 export type ServeEndpointsOptions = {
-  /** Paths wholly the endpoints' (`/api/*`): what no route answers there is a JSON 404, never a page. */
-  owned?: string;
   /**
    * Addresses that can never be a page (`/wp-login.php`, `/.env`): when no route takes one, it is
    * a short plain 404 here instead of going on to draw the 404 page.
@@ -45,15 +36,23 @@ export type ServeEndpointsOptions = {
 // The routes' own typing (their paths and answers) does not matter here, only their environment.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function serveEndpoints(routes: Hono<PipelineEnv, any, any>, options: ServeEndpointsOptions = {}): MiddlewareHandler<PipelineEnv> {
-  for (const [path, allowed] of allowedMethods(routes.routes)) routes.all(path, (c) => methodNotAllowed(c, allowed));
-  if (options.owned) routes.all(options.owned, (c) => notFound(c));
+  // Where a surface's paths are wholly the endpoints' (the API's), another method is refused; the
+  // routes beside the pages (feeds, crawler files, the language switch) leave it to the pages.
+  for (const [path, allowed] of allowedMethods(routes.routes)) {
+    routes.all(path, (c, next) => (SURFACES[c.get('request').surface].endpointsOnly ? methodNotAllowed(c, allowed) : next()));
+  }
+  // What no route answered: a JSON 404 where the paths are wholly the endpoints', a short plain
+  // one for an address that can never be a page, and the pages for the rest.
+  const leftOver: MiddlewareHandler<PipelineEnv> = (c, next) => {
+    const { pathname, surface } = c.get('request');
+    if (SURFACES[surface].endpointsOnly) return Promise.resolve(notFound(c));
+    return options.neverAPage?.(pathname) ? Promise.resolve(plainNotFound(c)) : next();
+  };
   const { router } = routes;
   return (c, next) => {
     // Hono answers HEAD with its GET route, as here.
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    const { pathname } = c.get('request');
-    const [matched] = router.match(method, pathname);
-    if (matched.length === 0) return options.neverAPage?.(pathname) ? Promise.resolve(plainNotFound(c)) : next();
-    return every(...matched.map(([[handler]]) => handler as MiddlewareHandler<PipelineEnv>))(c, next);
+    const [matched] = router.match(method, c.get('request').pathname);
+    return every(...matched.map(([[handler]]) => handler as MiddlewareHandler<PipelineEnv>), leftOver)(c, next);
   };
 }

@@ -6,6 +6,7 @@ import { createRequestContext, refineRequestContext, type RequestFacts } from '.
 
 const FACTS: RequestFacts = {
   env: parseEnv({ EDITION: 'kings' }),
+  surface: 'page',
   edition: getEdition('kings'),
   domain: 'https://kingsleague.pro',
   pathname: '/en/espana',

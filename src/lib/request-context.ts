@@ -3,6 +3,8 @@ import type { Edition } from '../config/editions';
 import type { LocaleCode } from '../config/locales';
 import type { QueryValues } from '../config/query-fields';
 import type { Region } from '../config/regions';
+import type { EmbedWidgetId } from '../config/embed';
+import type { Surface } from '../config/surfaces';
 import type { PageEntity } from './page/page-entity';
 import type { PageData } from './page/page-types';
 import { getContextData } from './request-data';
@@ -18,6 +20,10 @@ export type PageFile = { name: string; pagePath: string; page: Resolution };
  */
 export type RequestContext = {
   readonly env: AppEnv;
+  /** What kind of answer this is (a page, a widget, an API call, a framework request, a file): each step reads it, none asks the path. */
+  readonly surface: Surface;
+  /** A widget's kind, from its route's record (ADR 050). */
+  readonly widget?: EmbedWidgetId;
   readonly edition: Edition;
   /** The site's own origin, for canonical and absolute links. */
   readonly domain: string;
@@ -68,8 +74,8 @@ export function createRequestContext(facts: RequestFacts, makeData: () => PageDa
 /** The same request with what the route guard learnt; its data clients are the same ones. */
 export function refineRequestContext(context: RequestContext, changes: Partial<Pick<RequestFacts, 'resolution' | 'lang' | 'entity'>>): RequestContext {
   // Named one by one: spreading the context would read `data` and make the clients.
-  const { env, edition, domain, pathname, search, query, routeQuery, queryRefusal, respelt, lang, region, resolution, pageFile, entity } = context;
-  const facts = { env, edition, domain, pathname, search, query, routeQuery, queryRefusal, respelt, lang, region, resolution, pageFile, entity };
+  const { env, surface, widget, edition, domain, pathname, search, query, routeQuery, queryRefusal, respelt, lang, region, resolution, pageFile, entity } = context;
+  const facts = { env, surface, widget, edition, domain, pathname, search, query, routeQuery, queryRefusal, respelt, lang, region, resolution, pageFile, entity };
   return createRequestContext({ ...facts, ...changes }, () => context.data);
 }
 

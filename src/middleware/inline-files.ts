@@ -4,7 +4,6 @@
 // carries only the name; here, at the edge, each element gets the text it names, so the first
 // paint still needs no request of its own (docs/decisions/022-stylesheets-once.md).
 import type { MiddlewareHandler } from 'hono';
-import { isPagePath } from '../config/pipeline';
 import { INLINE_SCRIPTS } from '../components/shell/inline-scripts';
 import { promiseInlineFilesAtTheEdge } from '../lib/page/inline-files-at-the-edge';
 import { STYLESHEETS } from '../styles/stylesheets';
@@ -50,7 +49,7 @@ export function inlineFiles(options: InlineFilesOptions = {}): MiddlewareHandler
   return async (c, next) => {
     const Rewriter = getHtmlRewriter();
     // Without a rewriter (unit tests outside workerd), pages carry their inline files themselves.
-    if (!Rewriter || !isPagePath(c.get('request').pathname)) return next();
+    if (!Rewriter) return next();
     promiseInlineFilesAtTheEdge();
     await next();
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { isPagePath } from '../config/pipeline';
 import { decodePathSegments, encodePathSegments, resolvePage } from '../lib/routing/resolve-page';
 import { rememberLocale } from './locale-cookie';
 import type { PipelineEnv } from './types';
@@ -15,7 +14,7 @@ export function localeRedirect(): MiddlewareHandler<PipelineEnv> {
     // The path names the language: every page the cache answers goes on without reading cookies
     // or headers. A page carries no cookie, so it can be shared (ADR 021): the choice is stored on
     // the redirect below and by the language switcher.
-    if (!isPagePath(request.pathname) || request.resolution.lang) return next();
+    if (request.resolution.lang) return next();
     const segments = decodePathSegments(request.pathname);
     // A path that cannot be decoded is the route guard's to refuse, not ours to redirect.
     if (!segments) return next();

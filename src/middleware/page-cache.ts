@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NOT_FOUND_PAGE_SECONDS, PAGE_CACHE_ENTRIES, staleWhileRevalidateSeconds } from '../config/page-cache';
 import { routeCacheSeconds, type RouteId } from '../config/routes';
-import { DEGRADED_PAGE_HEADER, isPagePath } from '../config/pipeline';
+import { DEGRADED_PAGE_HEADER } from '../config/pipeline';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import { replaceResponse } from './replace-response';
@@ -91,7 +91,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
   return async (c, next) => {
     const request = c.get('request');
     const { pathname, search, edition: { id: edition } } = request;
-    if (c.req.method !== 'GET' || !isPagePath(pathname)) return next();
+    if (c.req.method !== 'GET') return next();
     // A missing address known before rendering shares its language and region's 404 page (ADR 041).
     const notFoundKey = sharedNotFoundKey(request);
     const message = notFoundKey ? messageOf(request) : '';

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { detectFromCookie, detectFromHeader, type DetectorOptions } from 'hono/language';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../config/locales';
-import { isPagePath } from '../config/pipeline';
 import type { Region } from '../config/regions';
+import { SURFACES } from '../config/surfaces';
 import { parseEnv } from '../env';
 import { setRequestContext } from '../lib/request-context';
 import { tagThisRequest, tagUpstreamStateOnReports } from '../lib/reporting/request-scope';
@@ -58,7 +58,7 @@ export function requestContext(options: RequestContextOptions = {}): MiddlewareH
     tagThisRequest({ edition: context.edition.id });
     tagUpstreamStateOnReports(upstreamCallsOfThisRequest);
     // A framework request (`/RSC/…`) is resolved by the page it renders, from the path Waku gives it.
-    if (isPagePath(pathname)) setRequestContext(() => c.get('request'));
+    if (SURFACES[context.surface].rendered) setRequestContext(() => c.get('request'));
     await next();
   };
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { API_PATHS } from '../config/api-paths';
-import { isPagePath } from '../config/pipeline';
+import { SURFACES } from '../config/surfaces';
 import { requestUpstreamState, upstreamCallsOfThisRequest, type RequestUpstreamCalls } from '../lib/upstream/request-calls';
 import type { PipelineEnv } from './types';
 
@@ -29,12 +29,13 @@ export type RequestLogLine = {
 /** What the request was, in the route table's words; never the raw path, which a visitor chooses. */
 function routeOf(c: Context<PipelineEnv>): string {
   // As the pipeline resolved it, and the route guard settled it when the page was rendered.
-  const { pathname, resolution } = c.get('request');
+  const { pathname, resolution, surface } = c.get('request');
+  const { logAs } = SURFACES[surface];
+  if (logAs === 'route') return resolution.kind === 'page' ? resolution.routeId : `error-${resolution.status}`;
+  if (logAs !== 'api') return logAs;
+  // Which API, by its path in the table; one below the root that none answers is the root's.
   const api = Object.entries(API_PATHS).find(([, prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  if (api) return `api:${api[0]}`;
-  if (pathname.startsWith('/RSC/')) return 'rsc';
-  if (!isPagePath(pathname)) return 'file';
-  return resolution.kind === 'page' ? resolution.routeId : `error-${resolution.status}`;
+  return api ? `api:${api[0]}` : 'api';
 }
 
 /** Outcomes of an answer that was kept whole before this request: nothing renders after its head. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { isEmbedPath } from '../config/embed';
-import { ERROR_RENDER_PATH, isPagePath } from '../config/pipeline';
+import { ERROR_RENDER_PATH } from '../config/pipeline';
+import { SURFACES } from '../config/surfaces';
 import { refineRequestContext } from '../lib/request-context';
 import { reportingTags } from '../lib/reporting/reporting-tags';
 import { tagThisRequest } from '../lib/reporting/request-scope';
@@ -17,11 +17,10 @@ export type RouteGuardOptions = { entityLoaders?: EntityLoaders };
 export function routeGuard(options: RouteGuardOptions = {}): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     const request = c.get('request');
-    const { pathname, search } = request;
-    if (!isPagePath(pathname)) return next();
+    const { search } = request;
     // The resolver parsed the query by the route's record; a refused one is answered before anything else.
     if (request.queryRefusal) {
-      if (!isEmbedPath(pathname)) return c.text(request.queryRefusal, 400);
+      if (SURFACES[request.surface].refusal === 'plain') return c.text(request.queryRefusal, 400);
       // A widget's refusal is drawn inside its frame, where the partner who wrote the snippet sees it.
       const { queryRefusal: message, lang, region } = request;
       c.set('request', refineRequestContext(request, { resolution: { kind: 'error', status: 400, message, lang, region } }));

@@ -4,7 +4,7 @@
 // modules in the head and imports its entry at once; at the edge, the preloads are dropped and
 // the import waits for the paint (docs/decisions/013-scripts-after-first-paint.md).
 import type { MiddlewareHandler } from 'hono';
-import { isEmbedPath } from '../config/embed';
+import { SURFACES } from '../config/surfaces';
 import { getHtmlRewriter } from './html-rewriter';
 import type { PipelineEnv } from './types';
 
@@ -53,6 +53,6 @@ export function scriptsAfterPaint(): MiddlewareHandler<PipelineEnv> {
   return async (c, next) => {
     await next();
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
-    c.res = rewrite(new Response(c.res.body, c.res), isEmbedPath(c.get('request').pathname));
+    c.res = rewrite(new Response(c.res.body, c.res), SURFACES[c.get('request').surface].document === 'frame');
   };
 }

@@ -1,4 +1,5 @@
-import { EMBED_FRAME_ANCESTORS, isEmbedPath } from '../config/embed';
+import { EMBED_FRAME_ANCESTORS } from '../config/embed';
+import { SURFACES } from '../config/surfaces';
 import { NEWS_HTML } from '../config/news-html';
 import type { MiddlewareHandler } from 'hono';
 import { dsnOrigin } from '../lib/reporting/dsn';
@@ -104,7 +105,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     for (const [name, value] of staticHeaders) headers.set(name, value);
     // Only a widget's page may be framed, by the sites the config names: no X-Frame-Options
     // (it cannot name several sites), frame-ancestors instead.
-    const widget = isHtml && isEmbedPath(c.get('request').pathname);
+    const widget = isHtml && SURFACES[c.get('request').surface].framing === 'partners';
     if (widget) headers.delete('X-Frame-Options');
     const policy = widget ? widgetPolicy : pagePolicy;
     // The vars are parsed inside the pipeline; an HTML page always went through that.

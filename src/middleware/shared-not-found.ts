@@ -2,7 +2,7 @@
 // the page cache like a page. What differs between two missing addresses is only the message
 // naming the address (section 8, `Page not found: {path}`), so the kept copy holds a slot where
 // the message goes, and each answer puts its own there, as it puts its own nonce.
-import { isEmbedPath } from '../config/embed';
+import { SURFACES } from '../config/surfaces';
 import { EXTRA_SLASHES } from '../config/pipeline';
 import { refineRequestContext, type RequestContext } from '../lib/request-context';
 
@@ -11,10 +11,10 @@ import { refineRequestContext, type RequestContext } from '../lib/request-contex
  * known before rendering, or the route guard has something else to say first (a query to check,
  * a slash to take off).
  */
-export function sharedNotFoundKey({ resolution, search, pathname, lang, region }: RequestContext): string | undefined {
+export function sharedNotFoundKey({ resolution, search, pathname, lang, region, surface }: RequestContext): string | undefined {
   if (resolution.kind !== 'error' || resolution.status !== 404 || search !== '' || EXTRA_SLASHES.test(pathname)) return undefined;
   // A widget's 404 is drawn for a frame, not with the site's menus: kept apart from the pages'.
-  return `404|${lang}|${region?.slug ?? ''}${isEmbedPath(pathname) ? '|embed' : ''}`;
+  return `404|${lang}|${region?.slug ?? ''}${SURFACES[surface].document === 'frame' ? '|embed' : ''}`;
 }
 
 /** A slot for the message, random per render, so no text a page carries can stand for it. */

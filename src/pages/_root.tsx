@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { isEmbedPath } from '../config/embed';
 import { DEFAULT_LOCALE, getLocale } from '../config/locales';
 import type { RootIconPath } from '../config/site-files';
+import { SURFACES } from '../config/surfaces';
 import { BUILD_VERSION } from '../lib/build-version';
 import { getRequestContext } from '../lib/request-context';
 import { manifestHref } from '../lib/site-app';
@@ -19,7 +19,7 @@ export default async function RootElement({ children }: { children: ReactNode })
   const edition = readEdition();
   // A partner's widget: its own small frame, the look its options chose, none of the site's
   // scripts (reader preferences, reporting, chunk reload) nor its icons (ADR 051).
-  if (context && isEmbedPath(context.pathname)) {
+  if (context && SURFACES[context.surface].document === 'frame') {
     const { theme, accent } = context.routeQuery;
     return (
       <html lang={locale.tag} dir={locale.dir} data-edition={edition.id} data-embed="" data-scheme={theme === 'light' || theme === 'dark' ? theme : undefined}

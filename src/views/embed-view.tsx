@@ -5,7 +5,6 @@ import { MatchesWidget } from '../components/embed/matches-widget';
 import { NextMatchWidget } from '../components/embed/next-match-widget';
 import { StandingsWidget } from '../components/embed/standings-widget';
 import { WidgetFrame } from '../components/embed/widget-frame';
-import { routeEmbed } from '../config/routes';
 import { loadLiveWidget, loadMatchesWidget, loadNextMatchWidget, loadStandingsWidget } from '../lib/embed';
 import { toLiveSocketPath } from '../lib/live-push/live-socket-path';
 import { buildLiveMatchView, matchPath, toLiveMatchUrl } from '../lib/match';
@@ -18,9 +17,8 @@ const numberOf = (value: string | undefined) => (value === undefined ? undefined
  * through the same calls as the site's pages, drawn in its layout's frame. Its options were
  * parsed by zod before it renders (src/lib/request/embed-query.ts).
  */
-export async function EmbedView({ shell, resolution, title, data }: ViewProps) {
-  const { edition, lang, region, t, query } = shell;
-  const widget = routeEmbed(resolution.routeId);
+export async function EmbedView({ shell, title, data }: ViewProps) {
+  const { edition, lang, region, t, query, widget } = shell;
   if (!region || !widget) return null;
   const place = { genders: edition.genders, region, lang };
   const team = numberOf(query.team);

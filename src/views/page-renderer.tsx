@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { isEmbedPath } from '../config/embed';
-import { getRouteDefinition, routeEmbed } from '../config/routes';
+import { SURFACES } from '../config/surfaces';
+import { getRouteDefinition } from '../config/routes';
 import { getIntl } from '../lib/i18n/intl';
 import type { MessageId } from '../lib/i18n/messages';
 import type { RequestContext } from '../lib/request-context';
@@ -33,12 +33,13 @@ async function SharedPageHead({ head, card }: { head: ComponentProps<typeof Page
 
 /** Renders what the pipeline resolved: the route's view inside its layout, or the error screen. */
 export async function PageRenderer({ context }: { context: RequestContext }) {
-  const { resolution, edition, lang, region, pathname, search, routeQuery: query, domain, data, entity } = context;
+  const { resolution, edition, lang, region, pathname, search, routeQuery: query, domain, data, entity, surface, widget } = context;
   throwIfTestRenderError(context);
   const { t } = getIntl(lang, edition.id);
-  const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, query, domain };
+  const shell: ShellProps = { edition, lang, region, t, resolution, pathname, search, query, domain, surface, widget };
+  const { document } = SURFACES[surface];
 
-  if (resolution.kind === 'error' && isEmbedPath(pathname)) {
+  if (resolution.kind === 'error' && document === 'frame') {
     // A widget's refusal or missing address, drawn inside the partner's frame.
     return (
       <EmbedLayout shell={shell}>
@@ -65,7 +66,7 @@ export async function PageRenderer({ context }: { context: RequestContext }) {
   const title = (entity && entityTitle(entity, t)) ?? t(`page.${resolution.routeId}.title` as MessageId, values);
   const Layout = LAYOUT_COMPONENTS[getRouteDefinition(resolution.routeId).layout];
   const View = getView(resolution.routeId);
-  if (routeEmbed(resolution.routeId)) {
+  if (document === 'frame') {
     // A widget's head is its title alone: no link tags, share cards or icons in a partner's frame.
     return (
       <Layout shell={shell}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { EMBED_LIVE_WIDGET_SCRIPT_PATH, EMBED_WIDGET_SCRIPT_PATH } from '../../config/embed';
-import { routeEmbed } from '../../config/routes';
 import { BUILD_VERSION } from '../../lib/build-version';
 import type { ShellProps } from '../../lib/page/page-types';
 
@@ -11,7 +10,7 @@ import type { ShellProps } from '../../lib/page/page-types';
  */
 export function EmbedLayout({ shell, children }: { shell: ShellProps; children: ReactNode }) {
   const layout = shell.query.layout === 'wide' ? 'wide' : 'compact';
-  const live = shell.resolution.kind === 'page' && routeEmbed(shell.resolution.routeId) === 'live';
+  const live = shell.widget === 'live';
   const script = live ? EMBED_LIVE_WIDGET_SCRIPT_PATH : EMBED_WIDGET_SCRIPT_PATH;
   return (
     <>

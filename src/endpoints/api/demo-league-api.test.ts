@@ -32,18 +32,21 @@ describe('demoLeagueApi', () => {
     expect(await (await app.request('/api/v1/competition/teams/1', {}, { COMPETITION_API_URL: '' })).json()).toEqual({ demo: '/api/v1/competition/teams/1' });
   });
 
+  // Below /api/ what no endpoint answers is a JSON 404 (the API's surface, ADR 068), never a page.
   it('passes through when an upstream is configured, and leaves other paths alone', async () => {
-    expect(await (await app.request('/api/v1/competition/teams/1', {}, { COMPETITION_API_URL: 'https://api.example' })).text()).toBe('renderer');
-    for (const path of ['/en/espana', '/api/statsx', '/api/v1/competitions']) {
-      expect(await (await app.request(path, {}, {})).text(), path).toBe('renderer');
+    const upstream = await app.request('/api/v1/competition/teams/1', {}, { COMPETITION_API_URL: 'https://api.example' });
+    expect([upstream.status, await upstream.json()]).toEqual([404, { error: 'not found' }]);
+    for (const path of ['/api/statsx', '/api/v1/competitions']) {
+      expect(await (await app.request(path, {}, {})).json(), path).toEqual({ error: 'not found' });
     }
+    expect(await (await app.request('/en/espana', {}, {})).text()).toBe('renderer');
   });
 
   it('passes through when the Worker serves no demo league (a production build)', async () => {
     const production = new Hono<PipelineEnv>();
     production.use(requestContext(), serveEndpoints(demoLeagueApi({ app: () => undefined })));
     production.get('*', (c) => c.text('renderer'));
-    expect(await (await production.request('/api/v1/competition/teams/1', {}, {})).text()).toBe('renderer');
+    expect(await (await production.request('/api/v1/competition/teams/1', {}, {})).json()).toEqual({ error: 'not found' });
   });
 
   it('keeps the security headers on its answers', async () => {

@@ -69,6 +69,6 @@ describe('liveDataApi', () => {
   it('refuses other methods and leaves other paths alone', async () => {
     const { app } = buildApp();
     expect((await app.request('/api/live/match-centre?region=espana', { method: 'POST' }, KINGS_ENV)).status).toBe(405);
-    expect(await (await app.request('/api/live/match-centres', {}, KINGS_ENV)).text()).toContain('page');
+    expect(await (await app.request('/api/live/match-centres', {}, KINGS_ENV)).json()).toEqual({ error: 'not found' });
   });
 });

@@ -1,3 +1,5 @@
+import type { EmbedWidgetId } from '../../config/embed';
+import type { Surface } from '../../config/surfaces';
 // The props every page part receives. They live in lib so that components and views both read
 // them without either importing the other.
 import type { Edition } from '../../config/editions';
@@ -25,6 +27,10 @@ export type ShellProps = {
   /** The page's own query parameters (its route record's `query`), as the resolver parsed them once. */
   query: QueryValues;
   domain: string;
+  /** What kind of answer is drawn: the site's page or a partner's widget (ADR 068). */
+  surface: Surface;
+  /** A widget's kind, from its route's record. */
+  widget?: EmbedWidgetId;
 };
 
 /** What a route's view is given: the frame's facts, its route, its head texts and its data. */

@@ -1,9 +1,9 @@
 // A request resolved once, the same way whoever asks: the pipeline's first middleware for every
 // request, and the framework's own refetches, which do not pass through the pipeline.
-import { API_ROOT } from '../../config/api-paths';
 import { getEdition } from '../../config/editions';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../config/locales';
-import { EXTRA_SLASHES, isPagePath } from '../../config/pipeline';
+import { EXTRA_SLASHES } from '../../config/pipeline';
+import { SURFACES } from '../../config/surfaces';
 import { getRegions, type Region } from '../../config/regions';
 import { routeEmbed, routeQueryFields } from '../../config/routes';
 import type { AppEnv } from '../../env';
@@ -12,6 +12,7 @@ import type { PageData } from '../page/page-types';
 import { createRequestContext, type PageFile, type RequestContext } from '../request-context';
 import { decodePathSegments, encodePathSegments, resolvePage, type ErrorResolution } from '../routing/resolve-page';
 import { splitPageFile } from './page-file';
+import { surfaceOfPath } from './surface-of-path';
 import { placeLanguage } from './place-query';
 import { parseEmbedQuery } from './embed-query';
 import { parseRouteQuery } from './route-query';
@@ -64,8 +65,9 @@ export function resolveRequest(request: RequestToResolve): RequestContext {
   const { makeData, ...worker } = resolveWorker(request.env, request.bindings);
   const { edition } = worker;
   const query = new URLSearchParams(search);
-  const facts = { ...worker, pathname, search, query, routeQuery: {} };
-  if (isPagePath(pathname)) {
+  const surface = surfaceOfPath(pathname);
+  const facts = { ...worker, surface, pathname, search, query, routeQuery: {} };
+  if (SURFACES[surface].rendered) {
     const options = { edition: edition.id, regions: request.regions };
     const resolution = resolvePage(pathname, options);
     const file = splitPageFile(pathname);
@@ -77,10 +79,10 @@ export function resolveRequest(request: RequestToResolve): RequestContext {
       ? parseEmbedQuery(search, query, widget)
       : parseRouteQuery(search, query, resolution.kind === 'page' ? routeQueryFields(resolution.routeId) : undefined);
     const page = { respelt: respelling(pathname), resolution, lang, region: resolution.region, pageFile };
-    return createRequestContext({ ...facts, ...page, routeQuery: parsed.values, queryRefusal: parsed.refusal }, makeData);
+    return createRequestContext({ ...facts, ...page, widget, routeQuery: parsed.values, queryRefusal: parsed.refusal }, makeData);
   }
   // The APIs a page calls name the page's language and region in their query (place-query.ts).
-  const api = pathname.startsWith(API_ROOT);
+  const api = surface === 'api';
   const slug = api ? query.get('region') : undefined;
   const region = slug ? (request.regions ?? getRegions(edition.id)).find((candidate) => candidate.slug === slug) : undefined;
   return createRequestContext({ ...facts, resolution: NOT_A_PAGE, lang: (api && placeLanguage(query)) || DEFAULT_LOCALE, region }, makeData);
