@@ -49,11 +49,12 @@ import embedWidgets from './measurements/embed-widgets.mjs';
 import siteApp from './measurements/site-app.mjs';
 import liveRelays from './measurements/live-relays.mjs';
 import alertQueue from './measurements/alert-queue.mjs';
+import testServerStart from './measurements/test-server-start.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart];
 
 /**
  * @typedef {object} BenchContext

@@ -202,14 +202,16 @@ async function main() {
   const env = childEnv({ WRANGLER_SEND_METRICS: 'false', EDITION: edition });
 
   // 3. Local D1 (only when wrangler.toml binds "DB" for this edition): migrations, then the demo
-  //    seed; or a copy of the state an earlier start seeded from the same inputs.
+  //    seed, then the alerts database's migrations (ADR 035, in every environment that binds it);
+  //    or a copy of the state an earlier start made from the same inputs, both databases in it.
+  //    Each wrangler run costs seconds of CPU even with nothing to apply (ADR 067).
   const hasDb = hasD1Binding(wranglerEnv, 'DB');
   const migrationsDir = path.join(ROOT, 'migrations');
   const hasSql = existsSync(migrationsDir) && readdirSync(migrationsDir).some((f) => f.endsWith('.sql'));
   const seed = path.join(ROOT, 'scripts', 'seed-demo-league.mjs');
   const template = hasSql && hasDb && existsSync(seed) ? seededTemplate(wranglerEnv, persistDir) : null;
   if (template && restoreSeeded(template, persistDir)) {
-    log(`demo league copied from ${path.relative(ROOT, template.dir)}`);
+    log(`demo league and alerts database copied from ${path.relative(ROOT, template.dir)}`);
   } else {
     if (hasSql && hasDb) {
       log(`applying D1 migrations to ${path.relative(ROOT, persistDir)}`);
@@ -226,18 +228,16 @@ async function main() {
       log('seeding demo league');
       await step(node, [seed, persistDir], 'scripts/seed-demo-league.mjs', { env: { ...env, PERSIST_TO: persistDir } });
     }
+    if (hasD1Binding(wranglerEnv, 'ALERTS')) {
+      log(`applying the alerts database's migrations to ${path.relative(ROOT, persistDir)}`);
+      await step(
+        node,
+        [wrangler, 'd1', 'migrations', 'apply', 'ALERTS', '--local', '--persist-to', persistDir, ...envArgs],
+        'wrangler d1 migrations apply ALERTS',
+        { env: { ...env, CI: 'true' } },
+      );
+    }
     if (template) keepSeeded(template, persistDir);
-  }
-  // The alerts database (ADR 035) has its own migrations, in every environment that binds it; the
-  // kept copy of the demo league holds only the league's, so these run after it is restored.
-  if (hasD1Binding(wranglerEnv, 'ALERTS')) {
-    log(`applying the alerts database's migrations to ${path.relative(ROOT, persistDir)}`);
-    await step(
-      node,
-      [wrangler, 'd1', 'migrations', 'apply', 'ALERTS', '--local', '--persist-to', persistDir, ...envArgs],
-      'wrangler d1 migrations apply ALERTS',
-      { env: { ...env, CI: 'true' } },
-    );
   }
   // The demo league's alerts need VAPID keys: a pair per edition is made once (npm run vapid:keys).
   if (league === 'demo') ensureDemoVapidKeys(wranglerEnv, log);

@@ -12,6 +12,11 @@ export interface StartedServer {
   readonly pid: number;
   /** process group id of wrangler (and workerd), once known */
   readonly wranglerPgid: number | null;
+  /**
+   * Where the start's time went, in ms: before wrangler dev (a build when asked for, the state
+   * directory, migrations) and from wrangler dev's start until the Worker answered.
+   */
+  readonly startup: { prepareMs: number; serveMs: number };
   /** Everything the server printed so far (bounded). */
   output(): string;
   /** Stop start.mjs and everything it started. */

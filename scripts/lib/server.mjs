@@ -51,6 +51,8 @@ export async function buildIfNeeded({ logFile } = {}) {
 export async function startServer({ edition, league = 'demo', port = 0, build = true, ephemeral = true, logFile, env = {}, timeoutMs = 300_000, root = ROOT }) {
   const args = [startScript(root)];
   if (!build) args.push('--no-build');
+  const spawnedAt = performance.now();
+  let serveFrom = null;
   const child = spawnGroup(projectNode(), args, {
     cwd: root,
     env: childEnv({ ...env, EDITION: edition, LEAGUE: league, PORT: String(port), STATE_EPHEMERAL: ephemeral ? '1' : '0', FORCE_COLOR: '0' }),
@@ -82,6 +84,7 @@ export async function startServer({ edition, league = 'demo', port = 0, build = 
         if (g) {
           wranglerPgid = Number(g[1]);
           live.add(wranglerPgid);
+          serveFrom = performance.now();
         }
         const st = /\[start\] edition \w+: wrangler dev on .*, state (\S+)\)$/.exec(line);
         if (st && st[1].startsWith('.wrangler/state-')) stateDir = st[1];
@@ -98,7 +101,11 @@ export async function startServer({ edition, league = 'demo', port = 0, build = 
       });
     });
     await waitForHttp(url, Math.max(5_000, timeoutMs / 2));
-    return { url, edition, pid: child.pid, get wranglerPgid() { return wranglerPgid; }, output: () => out.text(), stop };
+    const answeredAt = performance.now();
+    // Where a start's time went: the build (when asked for), the state and the migrations before
+    // wrangler dev, then wrangler dev until the Worker answers (ADR 067).
+    const startup = { prepareMs: Math.round((serveFrom ?? answeredAt) - spawnedAt), serveMs: Math.round(answeredAt - (serveFrom ?? answeredAt)) };
+    return { url, edition, pid: child.pid, startup, get wranglerPgid() { return wranglerPgid; }, output: () => out.text(), stop };
   } catch (err) {
     await stop();
     throw new Error(`${edition} server failed to start: ${err.message}\n--- output (tail) ---\n${tail(out.text())}`);

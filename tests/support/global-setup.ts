@@ -55,7 +55,9 @@ const KEY = Symbol.for('kings-league.test-servers');
 const registry = globalThis as typeof globalThis & { [KEY]?: { refs: number; shared: Promise<Shared> } };
 
 async function startAll(ports: Record<'kings' | 'queens', number>): Promise<StartedServer[]> {
+  const began = performance.now();
   await buildIfNeeded({ logFile: path.join(ARTIFACTS, 'build.log') });
+  const built = performance.now();
 
   const started = await Promise.allSettled((['kings', 'queens'] as const).map((edition) => startWithRetry(edition, ports[edition])));
   const servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -64,6 +66,10 @@ async function startAll(ports: Record<'kings' | 'queens', number>): Promise<Star
     await Promise.all(servers.map((s) => s.stop()));
     throw new Error(failures.map((e) => e.message).join('\n\n'));
   }
+  // One line in the run's output: how long the integration and browser files waited, and on what (ADR 067).
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const starts = servers.map((s) => `${s.edition} ${seconds(s.startup.prepareMs + s.startup.serveMs)} (${seconds(s.startup.prepareMs)} before wrangler dev)`);
+  console.log(`[servers] ready after ${seconds(performance.now() - began)}: build check ${seconds(built - began)}, ${starts.join(', ')}`);
   return servers;
 }
 
