@@ -58,20 +58,34 @@ function momentsOf(match: ReplayedMatch) {
   return { cards, penalties };
 }
 
-/** Replays of the current turn seen whole, from the next kick-off on: the first with a card played and a president's penalty. */
+/** Whether the score was not level at 36:00 by the goals' codes: the replay likely plays Matchball (the strip decides). */
+function likelyMatchball(match: ReplayedMatch): boolean {
+  const goals = (match.events ?? []).filter((event) => event.half <= 2 && event.matchSecond < MATCHBALL_SECOND && codesOf(event).includes('GOL'));
+  const margin = goals.reduce((sum, event) => sum + (event.teamId === match.participants.homeTeam.id ? 1 : -1) * (codesOf(event).includes('GOL-D') ? 2 : 1), 0);
+  return margin !== 0;
+}
+
+/**
+ * Replays of the current turn seen whole, from the next kick-off on: the first with a card played,
+ * a president's penalty and likely Matchball, or else the first with a card and a penalty.
+ */
 async function findReplayWithMoments(base: string): Promise<{ match: ReplayedMatch; kickoff: number }> {
   const now = Date.now();
+  let fallback: ReplayedMatch | undefined;
   // Every 15 minutes a replay ends and shows its whole script for a quarter of an hour.
-  for (let step = 0; step < 32; step++) {
+  for (let step = 0; step < 24; step++) {
     const at = now + 61 * MINUTE + step * 15 * MINUTE;
     await stopDemoClock(base, at);
     const ended = ((await readCurrentTurn(base)) as ReplayedMatch[]).filter((match) => match.status.startsWith('ended') && Date.parse(match.date) > now + MINUTE);
     for (const match of ended) {
       const { cards, penalties } = momentsOf(match);
-      if (cards.length > 0 && penalties.length > 0) return { match, kickoff: Date.parse(match.date) };
+      if (cards.length === 0 || penalties.length === 0) continue;
+      if (likelyMatchball(match)) return { match, kickoff: Date.parse(match.date) };
+      fallback ??= match;
     }
   }
-  throw new Error('no replay of the next eight hours has a card played and a president’s penalty');
+  if (fallback) return { match: fallback, kickoff: Date.parse(fallback.date) };
+  throw new Error('no replay of the next six hours has a card played and a president’s penalty');
 }
 
 describe('rules moments for a fan who opted in', () => {
