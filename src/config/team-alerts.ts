@@ -29,6 +29,11 @@ export const TEAM_ALERTS = {
   throttledRetry: { defaultWaitMs: 1_000, mostWaitMs: 5_000 },
   /** The Queue's sender signs one VAPID token per push service and keeps it this long (it lives 12 hours). */
   vapidReuseMs: 60 * MINUTE,
+  /**
+   * A rules moment is told only while it is this fresh on the match clock: a look that comes late
+   * (the first fan to opt in mid-match, alerts that were down) does not send a burst of old news.
+   */
+  rulesMomentFreshSeconds: 300,
 } as const satisfies {
   pushServiceHosts: readonly string[];
   ttlSeconds: number;
@@ -39,6 +44,7 @@ export const TEAM_ALERTS = {
   vapidTokenSeconds: number;
   throttledRetry: { defaultWaitMs: number; mostWaitMs: number };
   vapidReuseMs: number;
+  rulesMomentFreshSeconds: number;
 };
 
 /**
@@ -80,3 +86,10 @@ export const ALERT_QUEUE = {
 /** What a subscriber is told about; one notification per kind and match, per score for goals. */
 export const ALERT_KINDS = ['kick-off', 'goal', 'full-time'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** The rules moments a subscriber who opted in is told about (issue 39): one notification each per match. */
+export const RULES_MOMENT_KINDS = ['card', 'presidentPenalty', 'matchball'] as const;
+export type RulesMomentKind = (typeof RULES_MOMENT_KINDS)[number];
+
+/** Who an event is told to: every subscriber of the match's teams, or only those who opted in to rules moments. */
+export type AlertAudience = 'all' | 'rulesMoments';

@@ -1,5 +1,6 @@
 // "Alert me" (team-alerts.tsx): the browser's push subscription made, sent to /api/alerts with
-// the page's language and the spoiler-free mode, and taken back. Loaded only on a page that has
+// the page's language, the spoiler-free mode and the rules-moments box, and taken back; the box
+// changed later is sent alone (PATCH). Loaded only on a page that has
 // the button. States: unsupported, homeScreen (an iPhone's Safari outside the installed app, where
 // Web Push never comes: the status gives the steps to add the site to the Home Screen) and denied
 // (the button is disabled and the status says why), subscribed (it offers to stop), unsubscribed.
@@ -30,6 +31,7 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
   const button = box.querySelector<HTMLButtonElement>('.team-alerts__button');
   const label = box.querySelector<HTMLElement>('.team-alerts__label');
   const status = box.querySelector<HTMLElement>('.team-alerts__status');
+  const rulesBox = box.querySelector<HTMLInputElement>('.team-alerts__rules-box');
   const team = box.dataset.alertsTeam ?? '';
   const key = box.dataset.alertsKey ?? '';
   if (!button || !label || !status || !team || !key) return;
@@ -47,6 +49,7 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
   const setState = (state: AlertState, say: boolean) => {
     box.dataset.state = state;
     button.disabled = state === 'unsupported' || state === 'homeScreen' || state === 'denied';
+    if (rulesBox) rulesBox.disabled = button.disabled;
     label.textContent = (state === 'subscribed' ? button.dataset.unsubscribe : button.dataset.subscribe) ?? '';
     const speaks = say || state === 'unsupported' || state === 'homeScreen' || state === 'denied' || state === 'subscribed';
     status.textContent = speaks ? (status.dataset[state] ?? '') : '';
@@ -67,13 +70,32 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
     const response = await fetch(API_PATHS.teamAlerts, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ endpoint, keys: secrets, team: Number(team), lang: box.dataset.alertsLang, spoilerFree: mode === 'off' }),
+      body: JSON.stringify({ endpoint, keys: secrets, team: Number(team), lang: box.dataset.alertsLang, spoilerFree: mode === 'off', rulesMoments: rulesWanted() }),
     });
     if (!response.ok) return setState('failed', true);
     store?.setItem(keys.followed, team);
     store?.setItem(keys.told, mode);
+    rememberRules(rulesWanted());
     setState('subscribed', true);
   };
+
+  /** Rules moments ticked while subscribed: the server is told that alone, and the box goes back if it could not be. */
+  const changeRules = async () => {
+    const wanted = rulesWanted();
+    const subscription = await currentPushSubscription();
+    const response = subscription
+      ? await fetch(API_PATHS.teamAlerts, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ endpoint: subscription.endpoint, rulesMoments: wanted }),
+      })
+      : undefined;
+    if (!response?.ok) throw new Error('rules moments not changed');
+    rememberRules(wanted);
+  };
+
+  const rulesWanted = () => rulesBox?.checked === true;
+  const rememberRules = (wanted: boolean) => (wanted ? storage()?.setItem(keys.rulesMoments, '1') : storage()?.removeItem(keys.rulesMoments));
 
   const unsubscribe = async () => {
     const subscription = await currentPushSubscription();
@@ -83,6 +105,7 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
     }
     storage()?.removeItem(keys.followed);
     storage()?.removeItem(keys.told);
+    storage()?.removeItem(keys.rulesMoments);
     setState('unsubscribed', true);
   };
 
@@ -90,9 +113,25 @@ export function enhanceTeamAlerts(box: HTMLElement): void {
   if (Notification.permission === 'denied') return setState('denied', false);
   setState('unsubscribed', false);
   void currentPushSubscription().then(
-    (subscription) => subscription && storage()?.getItem(keys.followed) === team && setState('subscribed', false),
+    (subscription) => {
+      if (!subscription || storage()?.getItem(keys.followed) !== team) return;
+      if (rulesBox) rulesBox.checked = storage()?.getItem(keys.rulesMoments) === '1';
+      setState('subscribed', false);
+    },
     () => undefined,
   );
+  rulesBox?.addEventListener('change', () => {
+    // Before subscribing the box only says what the subscription will ask for.
+    if (box.dataset.state !== 'subscribed') return;
+    rulesBox.disabled = true;
+    changeRules().catch(() => {
+      // Still subscribed as before: the box shows what the server has, the status says it failed.
+      rulesBox.checked = !rulesBox.checked;
+      status.textContent = status.dataset.failed ?? '';
+    }).finally(() => {
+      rulesBox.disabled = false;
+    });
+  });
   button.addEventListener('click', () => {
     if (button.disabled) return;
     button.disabled = true;

@@ -11,7 +11,7 @@ type TeamAlertsProps = {
 
 /**
  * "Alert me" beside the favourite star: Web Push for the team's kick-offs, goals and full times
- * (ADR 035). Drawn hidden; the enhancer (enhance-team-alerts.ts) shows it while this team is the
+ * (ADR 035), and the choice of its rules moments too (ADR 064). Drawn hidden, as Web Push needs script; the enhancer (enhance-team-alerts.ts) shows it while this team is the
  * visitor's favourite and says what this browser can do. Every text it may show is here, so the
  * page's language is the alerts' language.
  */
@@ -29,6 +29,11 @@ export function TeamAlerts({ team, publicKey, lang, t }: TeamAlertsProps) {
         </svg>
         <span className="team-alerts__label">{t('alerts.button.subscribe')}</span>
       </button>
+      {/* Off by default (ADR 064): sent with the subscription, and on its own when changed later. */}
+      <label className="team-alerts__rules">
+        <input type="checkbox" className="team-alerts__rules-box" />
+        <span>{t('alerts.rules.label')}</span>
+      </label>
       <p
         className="team-alerts__status"
         role="status"

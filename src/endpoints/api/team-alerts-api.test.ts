@@ -85,8 +85,25 @@ describe('teamAlertsApi', () => {
     const response = await send('PATCH', { endpoint: subscription.endpoint, spoilerFree: false }, { ...KINGS_ENV, ...KEYS, ALERTS: db });
     expect(response.status).toBe(204);
     expect(runs).toHaveLength(1);
-    expect(runs[0]!.sql).toMatch(/^UPDATE push_subscriptions SET spoiler_free = \?3 WHERE edition = \?1 AND endpoint = \?2$/);
-    expect(runs[0]!.values).toEqual(['kings', subscription.endpoint, 0]);
+    expect(runs[0]!.sql).toMatch(/^UPDATE push_subscriptions SET spoiler_free = COALESCE\(\?3, spoiler_free\), rules_moments = COALESCE\(\?4, rules_moments\) WHERE edition = \?1 AND endpoint = \?2$/);
+    // Rules moments are not named: they stay as they are.
+    expect(runs[0]!.values).toEqual(['kings', subscription.endpoint, 0, null]);
+  });
+
+  it('stores rules moments off unless asked for, and turns them on or off alone', async () => {
+    const env = { ...KINGS_ENV, ...KEYS };
+    const plain = recordingDatabase();
+    expect((await send('POST', subscription, { ...env, ALERTS: plain.db })).status).toBe(204);
+    expect(plain.runs[0]!.values.slice(6, 8)).toEqual([1, 0]);
+    const asked = recordingDatabase();
+    expect((await send('POST', { ...subscription, rulesMoments: true }, { ...env, ALERTS: asked.db })).status).toBe(204);
+    expect(asked.runs[0]!.values.slice(6, 8)).toEqual([1, 1]);
+    const changed = recordingDatabase();
+    expect((await send('PATCH', { endpoint: subscription.endpoint, rulesMoments: true }, { ...env, ALERTS: changed.db })).status).toBe(204);
+    expect(changed.runs[0]!.values).toEqual(['kings', subscription.endpoint, null, 1]);
+    const bad = recordingDatabase();
+    expect((await send('PATCH', { endpoint: subscription.endpoint, rulesMoments: 'yes' }, { ...env, ALERTS: bad.db })).status).toBe(400);
+    expect(bad.runs).toEqual([]);
   });
 
   it('answers 404 to a change of mode for a subscription it does not have, and 400 to one without the mode', async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { API_PATHS } from '../../config/api-paths';
-import { alertsDatabase, deleteSubscriptions, modeRequestSchema, saveSubscription, setSpoilerFree, subscribeRequestSchema, unsubscribeRequestSchema, vapidKeysOf } from '../../lib/team-alerts';
+import { alertsDatabase, deleteSubscriptions, modeRequestSchema, saveSubscription, setSubscriptionModes, subscribeRequestSchema, unsubscribeRequestSchema, vapidKeysOf } from '../../lib/team-alerts';
 import type { PipelineEnv } from '../../middleware/types';
 import { notFound, refuse } from '../errors';
 
@@ -29,8 +29,9 @@ async function readBody<T extends z.ZodType>(request: Request, schema: T): Promi
 
 /**
  * "Alert me": `POST /api/alerts` with `{ endpoint, keys: { p256dh, auth }, team, lang,
- * spoilerFree }` stores the browser's push subscription for the team (204); `PATCH` with
- * `{ endpoint, spoilerFree }` changes only its mode (204, or 404 for a subscription not stored);
+ * spoilerFree, rulesMoments }` stores the browser's push subscription for the team (204); `PATCH`
+ * with `{ endpoint, spoilerFree?, rulesMoments? }` changes only those modes (204, or 404 for a
+ * subscription not stored);
  * `DELETE` with `{ endpoint }` deletes it (204). A bad body is a 400; where the edition has no VAPID keys or no
  * alerts database, the API does not exist (404). Only JSON is accepted, so another site's page
  * cannot post here without the browser asking us first (and we never say yes).
@@ -57,14 +58,16 @@ export function teamAlertsApi() {
         const appEnv = c.get('request').env;
         const { body, problem } = await readBody(c.req.raw, subscribeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
         if (!body) return badSubscription(c, problem);
-        await saveSubscription(dbOf(c), appEnv.EDITION, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, teamId: body.team, lang: body.lang, spoilerFree: body.spoilerFree });
+        await saveSubscription(dbOf(c), appEnv.EDITION, {
+          endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, teamId: body.team, lang: body.lang, spoilerFree: body.spoilerFree, rulesMoments: body.rulesMoments,
+        });
         return c.body(null, 204);
       })
       .patch(path, async (c) => {
         const appEnv = c.get('request').env;
         const { body, problem } = await readBody(c.req.raw, modeRequestSchema(appEnv.LOCAL_PUSH_SERVICE));
         if (!body) return badSubscription(c, problem);
-        const changed = await setSpoilerFree(dbOf(c), appEnv.EDITION, body.endpoint, body.spoilerFree);
+        const changed = await setSubscriptionModes(dbOf(c), appEnv.EDITION, body.endpoint, { spoilerFree: body.spoilerFree, rulesMoments: body.rulesMoments });
         return changed ? c.body(null, 204) : refuse(c, 404, 'No such subscription');
       })
       .delete(path, async (c) => {

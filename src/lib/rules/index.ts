@@ -8,6 +8,6 @@ declare module '../i18n/messages' {
   }
 }
 
-export { buildPhaseStrip, type PhaseStripView, type StripLine, type StripSide } from './phase-strip';
+export { buildPhaseStrip, CARD_NAMES, type PhaseStripView, type StripLine, type StripSide } from './phase-strip';
 export { PHASE_SECTIONS, RULES_SECTIONS, type RulesSection } from './phase-sections';
 export { formatCountdown } from './countdown';

@@ -37,7 +37,8 @@ export type PhaseStripView = {
   leftLabel: string;
 };
 
-const CARD_NAMES = {
+/** Each secret card's name, as the strip and the team alerts say it. */
+export const CARD_NAMES = {
   penalty: 'rules.card.penalty',
   shootout: 'rules.card.shootout',
   rivalOut: 'rules.card.rivalOut',

@@ -52,8 +52,8 @@ async function pool<T>(items: readonly T[], width: number, task: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
 }
 
-/** The message's subscriptions still without a delivery record: the page's, or only its `ids`. */
-const untoldOf = (db: D1Database, body: AlertPageMessage) => pageToTell(db, body.edition, body.teamIds, body.eventId, body, body.ids);
+/** The message's subscriptions still without a delivery record: the page's, or only its `ids`; of a rules moment, only those still opted in. */
+const untoldOf = (db: D1Database, body: AlertPageMessage) => pageToTell(db, body.edition, body.teamIds, body.eventId, body, body.ids, body.audience);
 
 export async function consumeAlertPage(facts: ConsumeFacts, message: QueueMessage): Promise<PageOutcome> {
   const outcome: PageOutcome = { delivered: 0, gone: 0, failed: 0, throttled: 0, rejected: 0, skipped: 0, retried: 0, dead: 0, retired: 0 };

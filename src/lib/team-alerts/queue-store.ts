@@ -6,7 +6,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { EditionId } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
-import { ALERT_QUEUE } from '../../config/team-alerts';
+import { ALERT_QUEUE, type AlertAudience } from '../../config/team-alerts';
 import type { TeamSubscription } from './subscription-store';
 
 export type SubscriberPage = { first: number; last: number; size: number };
@@ -16,22 +16,30 @@ type PagedRow = { id: number; endpoint: string; p256dh: string; auth: string; te
 const teamsJson = (teamIds: readonly number[]) => JSON.stringify(teamIds);
 const TEAMS_OF = 'team_id IN (SELECT value FROM json_each(?2))';
 const idsJson = (ids: readonly number[]) => JSON.stringify(ids);
+/** `param` bound to 1 for an event told only to those who opted in to rules moments, NULL for everyone. */
+const audienceOf = (param: string) => `(${param} IS NULL OR rules_moments = ${param})`;
+const audienceFlag = (audience: AlertAudience | undefined) => (audience === 'rulesMoments' ? 1 : null);
 
-/** The teams' subscribers in pages of `size`, by id: each page a range the consumer reads again. */
-export async function subscriberPages(db: D1Database, edition: EditionId, teamIds: readonly number[], size: number): Promise<SubscriberPage[]> {
+/** The teams' subscribers (of `audience`: everyone unless said) in pages of `size`, by id: each page a range the consumer reads again. */
+export async function subscriberPages(db: D1Database, edition: EditionId, teamIds: readonly number[], size: number, audience?: AlertAudience): Promise<SubscriberPage[]> {
   const { results } = await db
     .prepare(
       `SELECT MIN(id) AS first, MAX(id) AS last, COUNT(*) AS size FROM (
-         SELECT id, (ROW_NUMBER() OVER (ORDER BY id) - 1) / CAST(?3 AS INTEGER) AS page FROM push_subscriptions WHERE edition = ?1 AND ${TEAMS_OF}
+         SELECT id, (ROW_NUMBER() OVER (ORDER BY id) - 1) / CAST(?3 AS INTEGER) AS page FROM push_subscriptions WHERE edition = ?1 AND ${TEAMS_OF} AND ${audienceOf('?4')}
        ) GROUP BY page ORDER BY page`,
     )
-    .bind(edition, teamsJson(teamIds), size)
+    .bind(edition, teamsJson(teamIds), size, audienceFlag(audience))
     .all<SubscriberPage>();
   return results;
 }
 
-/** What every page of an event carries, kept with its claim for the pages handed over again. */
-export type EventMessage = { edition: EditionId; event: string; matchId: number; teamIds: number[]; topic: string; payloads: Record<string, string> };
+/**
+ * What every page of an event carries, kept with its claim for the pages handed over again;
+ * `audience` `rulesMoments`: only the subscribers who opted in to rules moments are told.
+ */
+export type EventMessage = {
+  edition: EditionId; event: string; matchId: number; teamIds: number[]; topic: string; payloads: Record<string, string>; audience?: AlertAudience;
+};
 
 export type OutboxClaim = {
   edition: EditionId;
@@ -100,19 +108,22 @@ export async function duePages(db: D1Database, now: number): Promise<DuePage[]> 
   return results.map((row) => ({ eventId: row.event_id, first: row.first_rowid, last: row.last_rowid, message: JSON.parse(row.message) as EventMessage }));
 }
 
-/** A page's subscriptions (or only `ids` of them) that have no delivery record for the event yet. */
+/**
+ * A page's subscriptions (or only `ids` of them) that have no delivery record for the event yet;
+ * of an event for those who opted in to rules moments, only those who still have.
+ */
 export async function pageToTell(
-  db: D1Database, edition: EditionId, teamIds: readonly number[], eventId: number, page: { first: number; last: number }, ids?: readonly number[],
+  db: D1Database, edition: EditionId, teamIds: readonly number[], eventId: number, page: { first: number; last: number }, ids?: readonly number[], audience?: AlertAudience,
 ): Promise<PagedSubscription[]> {
   const { results } = await db
     .prepare(
       `SELECT s.id, s.endpoint, s.p256dh, s.auth, s.team_id, s.lang, s.spoiler_free FROM push_subscriptions AS s
-       WHERE s.edition = ?1 AND s.${TEAMS_OF} AND s.id BETWEEN ?3 AND ?4
+       WHERE s.edition = ?1 AND s.${TEAMS_OF} AND s.id BETWEEN ?3 AND ?4 AND ${audienceOf('?7')}
          AND (?6 IS NULL OR s.id IN (SELECT value FROM json_each(?6)))
          AND NOT EXISTS (SELECT 1 FROM alert_deliveries AS d WHERE d.event_id = ?5 AND d.subscription_id = s.id)
        ORDER BY s.id`,
     )
-    .bind(edition, teamsJson(teamIds), page.first, page.last, eventId, ids ? idsJson(ids) : null)
+    .bind(edition, teamsJson(teamIds), page.first, page.last, eventId, ids ? idsJson(ids) : null, audienceFlag(audience))
     .all<PagedRow>();
   return results.map((row) => ({
     id: row.id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, teamId: row.team_id, lang: row.lang, spoilerFree: row.spoiler_free === 1,

@@ -31,7 +31,7 @@ describe('isPushServiceEndpoint', () => {
 
 describe('subscribeRequestSchema', () => {
   const schema = subscribeRequestSchema(false);
-  const valid = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: KEYS, team: 12, lang: 'ar', spoilerFree: true };
+  const valid = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: KEYS, team: 12, lang: 'ar', spoilerFree: true, rulesMoments: true };
 
   it('takes a browser subscription with its team, language and mode', async () => {
     expect(schema.parse(valid)).toEqual(valid);
@@ -40,7 +40,8 @@ describe('subscribeRequestSchema', () => {
     const made = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
     const p256dh = Buffer.from(await crypto.subtle.exportKey('raw', made.publicKey)).toString('base64url');
     expect(schema.safeParse({ ...valid, keys: { ...KEYS, p256dh } }).success).toBe(true);
-    expect(schema.parse({ ...valid, lang: undefined, spoilerFree: undefined })).toMatchObject({ lang: 'es', spoilerFree: false });
+    // Rules moments are off by default (ADR 064).
+    expect(schema.parse({ ...valid, lang: undefined, spoilerFree: undefined, rulesMoments: undefined })).toMatchObject({ lang: 'es', spoilerFree: false, rulesMoments: false });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // What the "Alert me" button sends: the browser's push subscription, the team, the page's
-// language and the spoiler-free mode; and later, what a change of mode sends. Checked here
+// language, the spoiler-free mode and whether rules moments are wanted; and later, what a change
+// of mode sends. Checked here
 // before anything is stored.
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/locales';
@@ -43,6 +44,8 @@ export function subscribeRequestSchema(allowLocal: boolean) {
     team: z.number().int().positive().max(1e9),
     lang: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]]).default(DEFAULT_LOCALE),
     spoilerFree: z.boolean().default(false),
+    // Rules moments (ADR 064) are off unless the visitor ticked them.
+    rulesMoments: z.boolean().default(false),
   });
 }
 
@@ -50,7 +53,12 @@ export function unsubscribeRequestSchema(allowLocal: boolean) {
   return z.object({ endpoint: endpointSchema(allowLocal) });
 }
 
-/** Spoiler-free mode turned on or off: the subscription is named by its endpoint, as to delete it. */
+/**
+ * Spoiler-free mode or rules moments turned on or off (either or both): the subscription is named
+ * by its endpoint, as to delete it.
+ */
 export function modeRequestSchema(allowLocal: boolean) {
-  return z.object({ endpoint: endpointSchema(allowLocal), spoilerFree: z.boolean() });
+  return z
+    .object({ endpoint: endpointSchema(allowLocal), spoilerFree: z.boolean().optional(), rulesMoments: z.boolean().optional() })
+    .refine((body) => body.spoilerFree !== undefined || body.rulesMoments !== undefined, { message: 'names no mode to change (spoilerFree or rulesMoments)' });
 }

@@ -5,8 +5,9 @@ import type { EditionId } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
 import type { PushTarget } from './push-sender';
 
-export type TeamSubscription = PushTarget & { teamId: number; lang: LocaleCode; spoilerFree: boolean };
-type SubscriptionRow = { endpoint: string; p256dh: string; auth: string; team_id: number; lang: LocaleCode; spoiler_free: number };
+/** `rulesMoments`: opted in to rules moments too (off unless said). */
+export type TeamSubscription = PushTarget & { teamId: number; lang: LocaleCode; spoilerFree: boolean; rulesMoments?: boolean };
+type SubscriptionRow = { endpoint: string; p256dh: string; auth: string; team_id: number; lang: LocaleCode; spoiler_free: number; rules_moments: number };
 
 /** The D1 binding, when this Worker has one. */
 export function alertsDatabase(bindings: Record<string, unknown> | undefined): D1Database | undefined {
@@ -14,26 +15,34 @@ export function alertsDatabase(bindings: Record<string, unknown> | undefined): D
   return typeof db?.prepare === 'function' ? (db as D1Database) : undefined;
 }
 
-/** A browser follows one team per edition: subscribing again replaces its team, language, mode and keys (and forgets its failures). */
+/** A browser follows one team per edition: subscribing again replaces its team, language, modes and keys (and forgets its failures). */
 export async function saveSubscription(db: D1Database, edition: EditionId, subscription: TeamSubscription, now = Date.now()): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO push_subscriptions (edition, endpoint, team_id, p256dh, auth, lang, spoiler_free, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (edition, endpoint) DO UPDATE SET team_id = ?3, p256dh = ?4, auth = ?5, lang = ?6, spoiler_free = ?7, failures = 0`,
+      `INSERT INTO push_subscriptions (edition, endpoint, team_id, p256dh, auth, lang, spoiler_free, rules_moments, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+       ON CONFLICT (edition, endpoint) DO UPDATE SET team_id = ?3, p256dh = ?4, auth = ?5, lang = ?6, spoiler_free = ?7, rules_moments = ?8, failures = 0`,
     )
-    .bind(edition, subscription.endpoint, subscription.teamId, subscription.p256dh, subscription.auth, subscription.lang, subscription.spoilerFree ? 1 : 0, now)
+    .bind(
+      edition, subscription.endpoint, subscription.teamId, subscription.p256dh, subscription.auth, subscription.lang,
+      subscription.spoilerFree ? 1 : 0, subscription.rulesMoments ? 1 : 0, now,
+    )
     .run();
 }
 
+/** What a change of mode may set; what it leaves out stays as it is. */
+export type SubscriptionModes = { spoilerFree?: boolean; rulesMoments?: boolean };
+
 /**
- * The visitor turned spoiler-free mode on or off: the browser's subscription keeps its team and
- * language and takes the new mode. False when this edition has no subscription at that endpoint.
+ * The visitor turned spoiler-free mode or rules moments on or off: the browser's subscription keeps
+ * its team and language and takes the new modes. False when this edition has no subscription at
+ * that endpoint.
  */
-export async function setSpoilerFree(db: D1Database, edition: EditionId, endpoint: string, spoilerFree: boolean): Promise<boolean> {
+export async function setSubscriptionModes(db: D1Database, edition: EditionId, endpoint: string, modes: SubscriptionModes): Promise<boolean> {
+  const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
   const result = await db
-    .prepare('UPDATE push_subscriptions SET spoiler_free = ?3 WHERE edition = ?1 AND endpoint = ?2')
-    .bind(edition, endpoint, spoilerFree ? 1 : 0)
+    .prepare('UPDATE push_subscriptions SET spoiler_free = COALESCE(?3, spoiler_free), rules_moments = COALESCE(?4, rules_moments) WHERE edition = ?1 AND endpoint = ?2')
+    .bind(edition, endpoint, flag(modes.spoilerFree), flag(modes.rulesMoments))
     .run();
   return result.meta.changes > 0;
 }
@@ -50,10 +59,12 @@ const teamPlaceholders = (teamIds: readonly number[]) => teamIds.map((_, i) => `
 export async function subscriptionsOfTeams(db: D1Database, edition: EditionId, teamIds: readonly number[]): Promise<TeamSubscription[]> {
   if (teamIds.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT endpoint, p256dh, auth, team_id, lang, spoiler_free FROM push_subscriptions WHERE edition = ?1 AND team_id IN (${teamPlaceholders(teamIds)})`)
+    .prepare(`SELECT endpoint, p256dh, auth, team_id, lang, spoiler_free, rules_moments FROM push_subscriptions WHERE edition = ?1 AND team_id IN (${teamPlaceholders(teamIds)})`)
     .bind(edition, ...teamIds)
     .all<SubscriptionRow>();
-  return results.map((row) => ({ endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, teamId: row.team_id, lang: row.lang, spoilerFree: row.spoiler_free === 1 }));
+  return results.map((row) => ({
+    endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, teamId: row.team_id, lang: row.lang, spoilerFree: row.spoiler_free === 1, rulesMoments: row.rules_moments === 1,
+  }));
 }
 
 /** Whether any browser follows one of the teams: asked before a match is read past the cache. */
