@@ -1,4 +1,4 @@
-// Adding an endpoint is three files (README "Adding an endpoint", ADR 043): the handler, its test
+// Adding an endpoint is three files (docs/developing.md, "Adding an endpoint", ADR 043): the handler, its test
 // and the line in src/endpoints/index.ts that mounts it. So nothing else may import a handler: no
 // list of paths, no pipeline entry, no second place that has to learn of it.
 import { dirname, join, normalize } from 'node:path';
@@ -25,7 +25,7 @@ describe('an endpoint', () => {
     }
   });
 
-  it('is three files: the figure the README states', () => {
-    expect(readSource('README.md')).toMatch(/## Adding an endpoint[\s\S]*?\*\*3 files\*\*/);
+  it('is three files: the figure the guide states', () => {
+    expect(readSource('docs/developing.md')).toMatch(/## Adding an endpoint[\s\S]*?\*\*3 files\*\*/);
   });
 });
