@@ -1,6 +1,6 @@
 // What a production Worker may upload, as `wrangler deploy --dry-run` counts it: the budget the
 // deploy-config test holds both editions to and the bench's worker-bundle weighs them against.
-// Measured 3229 KiB, 672 KiB gzip on 2026-11-28 (README, "Deploying"; ADR 042); 3357 KiB, 697.8 KiB
+// Measured 3229 KiB, 672 KiB gzip on 2026-11-28 (docs/operating.md, "Deploying"; ADR 042); 3357 KiB, 697.8 KiB
 // gzip before share cards, widgets, the app's manifest and relays, 3493 KiB, 729.1 KiB gzip with them.
 // Minified as it is bundled (ADR 054), the same Worker uploads 1922 KiB, 522.9 KiB gzip: the budget
 // follows that figure, with 4 % of room, so growth is seen again long before a limit. The match rules

@@ -2,7 +2,7 @@
 // status, the headers the site reads, and the body, with WordPress's own address replaced by
 // ORIGIN_PLACEHOLDER (the replaying double puts its own back), `_links` left out (the site never
 // reads them) and the API index WordPress embeds for a deleted image cut short. The WordPress is
-// the one install.php and fill.php set up (see the README's CMS contract).
+// the one install.php and fill.php set up (see docs/cms-contract.md).
 //   node scripts/stock-wordpress/record.mjs http://127.0.0.1:8931
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

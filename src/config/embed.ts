@@ -1,6 +1,6 @@
 // The partners' widgets (issue 34): where they live, which sites may frame them, the options each
 // takes and the messages a widget and embed.js exchange. See ADR 050 (framing) and ADR 051 (sizing).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export {
   EMBED_FRAME_ANCESTORS, EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_RANGE, EMBED_PATH_PREFIX, EMBED_PLACE_ATTRIBUTES, EMBED_ROOT,
@@ -12,12 +12,12 @@ export { EMBED_SCRIPT_SOURCES } from './embed-scripts';
 export const EMBED_MAX_TOP = 40;
 
 // Each option's shape. A query value is text; the widget reads it once, parsed.
-const ID = z.string().regex(/^\d{1,9}$/, 'a number');
+const ID = z.string().check(z.regex(/^\d{1,9}$/, 'a number'));
 export const EMBED_OPTION_FIELDS = {
   theme: z.enum(['light', 'dark', 'auto']),
   /** A colour for the widget's marks (its top rule, the highlighted team's edge): #rgb or #rrggbb. */
-  accent: z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'a colour like #e30613'),
-  top: z.string().regex(new RegExp(`^(?:[1-9]|[1-3]\\d|${EMBED_MAX_TOP})$`), `a number from 1 to ${EMBED_MAX_TOP}`),
+  accent: z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'a colour like #e30613')),
+  top: z.string().check(z.regex(new RegExp(`^(?:[1-9]|[1-3]\\d|${EMBED_MAX_TOP})$`), `a number from 1 to ${EMBED_MAX_TOP}`)),
   team: ID,
   matchday: ID,
   match: ID,
@@ -42,6 +42,6 @@ export function isEmbedWidgetId(value: string): value is EmbedWidgetId {
 }
 
 /** A widget's options as its route record's query fields. */
-export function embedQueryFields(widget: EmbedWidgetId): Readonly<Record<string, z.ZodType<string>>> {
+export function embedQueryFields(widget: EmbedWidgetId): Readonly<Record<string, z.ZodMiniType<string>>> {
   return Object.fromEntries(EMBED_WIDGETS[widget].options.map((name) => [name, EMBED_OPTION_FIELDS[name]]));
 }

@@ -2,11 +2,11 @@
 // the ones it reads (`query` in src/config/routes.ts), the resolver checks the page's query against
 // them once (src/lib/request/route-query.ts), and a value that does not fit is a 400. A parameter
 // the route does not name is ignored (tracking parameters keep working), but never read.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const shaped = (pattern: RegExp) => z.string().regex(pattern);
+const shaped = (pattern: RegExp) => z.string().check(z.regex(pattern));
 /** Empty is "none": a form without script sends an empty field for "all". */
-const optional = (pattern: RegExp) => z.string().regex(new RegExp(`^(${pattern.source})?$`, pattern.flags));
+const optional = (pattern: RegExp) => z.string().check(z.regex(new RegExp(`^(${pattern.source})?$`, pattern.flags)));
 
 /** A listing's page number. */
 export const PAGE = shaped(/^[1-9]\d{0,3}$/);
@@ -41,7 +41,7 @@ export const REGION_SLUG = z.string();
  */
 export const FREE_TEXT = z.string();
 
-export type QueryField = z.ZodType<string>;
+export type QueryField = z.ZodMiniType<string>;
 /** The parameters a route takes, by name, each with its field. */
 export type QueryFields = Readonly<Record<string, QueryField>>;
 /** A route's query as the resolver parsed it: the first value of each parameter it takes. */

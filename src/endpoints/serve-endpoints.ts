@@ -1,5 +1,6 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler, Next } from 'hono';
 import { every } from 'hono/combine';
+import { HonoRequest } from 'hono/request';
 import { SURFACES } from '../config/surfaces';
 import type { PipelineEnv } from '../middleware/types';
 import { methodNotAllowed, notFound, plainNotFound } from './errors';
@@ -29,9 +30,10 @@ export type ServeEndpointsOptions = {
  * Runs an app of endpoints inside the pipeline, as one middleware. Waku owns the Hono app, so the
  * endpoints' router is asked directly for the request's handlers, which then run on the
  * pipeline's own context: they read the resolved request (`c.get('request')`) and their answer
- * gets the security headers and the log like a page's. A path no route takes goes on to the
- * pages, unless it can never be one; a path taken with another method is a 405 naming the
- * methods it answers.
+ * gets the security headers and the log like a page's. While they run, the context's request is
+ * the same request as the endpoints' router matched it, so `c.req.param()` gives each handler its
+ * route's path parameters (ADR 066). A path no route takes goes on to the pages, unless it can
+ * never be one; a path taken with another method is a 405 naming the methods it answers.
  */
 // The routes' own typing (their paths and answers) does not matter here, only their environment.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,10 +51,35 @@ export function serveEndpoints(routes: Hono<PipelineEnv, any, any>, options: Ser
     return options.neverAPage?.(pathname) ? Promise.resolve(plainNotFound(c)) : next();
   };
   const { router } = routes;
-  return (c, next) => {
+  return async (c, next) => {
     // Hono answers HEAD with its GET route, as here.
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    const [matched] = router.match(method, c.get('request').pathname);
-    return every(...matched.map(([[handler]]) => handler as MiddlewareHandler<PipelineEnv>), leftOver)(c, next);
+    const { pathname } = c.get('request');
+    const matchResult = router.match(method, pathname);
+    const [matched] = matchResult;
+    if (matched.length === 0) return leftOver(c, next);
+    // Each handler's place among the matches picks its parameters, as Hono's own composition does.
+    const handlers = matched.map(([[handler]], index): MiddlewareHandler<PipelineEnv> => (context, onward) => {
+      context.req.routeIndex = index;
+      return (handler as MiddlewareHandler<PipelineEnv>)(context, onward);
+    });
+    const restore = lendRequest(c, new HonoRequest(c.req.raw, pathname, matchResult));
+    const onToThePages: Next = () => {
+      restore();
+      return next();
+    };
+    try {
+      await every(...handlers, leftOver)(c, onToThePages);
+    } finally {
+      restore();
+    }
+  };
+}
+
+/** Puts `request` in place of the context's own until the returned function puts it back. */
+function lendRequest(c: { req: HonoRequest }, request: HonoRequest): () => void {
+  Object.defineProperty(c, 'req', { value: request, configurable: true });
+  return () => {
+    delete (c as { req?: HonoRequest }).req;
   };
 }

@@ -1,4 +1,4 @@
-// The README's "Adding a page" says how many files a page family with its own data touches and
+// The guide's "Adding a page" (docs/developing.md) says how many files a page family with its own data touches and
 // which. This counts the worked example (worked-example.ts), checks that the registries find its
 // files where the recipe puts them, and that the recipe names only paths, conventions and
 // registries the code has (ADR 045), as readme-layout.test.ts does for the layout.
@@ -12,7 +12,7 @@ import { isMessageFile, WORKED_EXAMPLE } from './worked-example';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const section = /## Adding a page\n([\s\S]*?)\n## /.exec(read('README.md'))?.[1] ?? '';
+const section = /## Adding a page\n([\s\S]*?)\n## /.exec(read('docs/developing.md'))?.[1] ?? '';
 
 /** Every file of the repository's code and messages, relative to its root. */
 const onDisk = ['src', 'messages', 'tests', 'docs'].flatMap((top) =>
@@ -52,13 +52,13 @@ const code = files.filter((path) => !isMessageFile(path));
 const fileOf = (prefix: string) => code.find((path) => path.startsWith(prefix))!;
 
 describe('adding a page family with its own data', () => {
-  it('touches at most 6 code files, and the README states the count', () => {
+  it('touches at most 6 code files, and the guide states the count', () => {
     expect(code.length).toBeLessThanOrEqual(6);
     const figure = /\*\*(\d+) files: (\d+)\s+of code and (\d+) message files\*\*/.exec(section);
     expect(figure?.slice(1).map(Number)).toEqual([files.length, code.length, files.length - code.length]);
   });
 
-  it('touches the code files the README lists, and those only', () => {
+  it('touches the code files the guide lists, and those only', () => {
     const listed = [...section.matchAll(/^- `([^`]+)`$/gm)].map(([, path]) => fill(path!));
     expect(listed.sort()).toEqual([...code].sort());
   });
@@ -102,7 +102,7 @@ describe('adding a page family with its own data', () => {
   });
 });
 
-describe('the README recipe', () => {
+describe('the guide’s recipe', () => {
   it('names only paths that exist, or conventions existing families follow', () => {
     const paths = [...new Set([...section.matchAll(/`((?:src|messages|tests|docs)\/[^`\s]*)`/g)].map(([, path]) => path!))];
     expect(paths.length).toBeGreaterThan(10);

@@ -1,15 +1,22 @@
-// The README's "How a request is answered" names the pipeline, and its recipes name the files and
-// fields a newcomer edits: each is checked against the code, as the layout is (readme-layout.test.ts).
+// The README's "How a request is answered" names the pipeline, and the recipes of docs/developing.md
+// name the files and fields a newcomer edits: each is checked against the code, as the layout is
+// (readme-layout.test.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PIPELINE } from '../../src/pipeline';
 import { readSource, root } from './source-files';
 
-const readme = readSource('README.md');
+/** Where each section lives: the front page, or the guide to working on the site. */
+const HOMES: Record<string, string> = {
+  'How a request is answered': 'README.md',
+  'Adding a page': 'docs/developing.md',
+  'Adding an endpoint': 'docs/developing.md',
+};
 const section = (title: string) => {
-  const found = new RegExp(`## ${title}\\n([\\s\\S]*?)\\n## `).exec(readme)?.[1];
-  if (!found) throw new Error(`the README has no section ${title}`);
+  const home = HOMES[title]!;
+  const found = new RegExp(`## ${title}\\n([\\s\\S]*?)\\n## `).exec(readSource(home))?.[1];
+  if (!found) throw new Error(`${home} has no section ${title}`);
   return found;
 };
 /** The repository paths a text names in backticks (src/…, tests/…). */

@@ -1,4 +1,4 @@
-// A page family with its own data, as the files it needs (README, "Adding a page"): a region's
+// A page family with its own data, as the files it needs (docs/developing.md, "Adding a page"): a region's
 // history of one team, at /{region}/teams/{team}/history. It has its own word, a footer link, an
 // existing exclusion, a view, its own stylesheet, its title, description and menu label, its
 // feature's messages, an entity loader for the one team it is about, and a loader in its feature.
@@ -6,7 +6,7 @@
 import { LOCALE_CODES } from '../../src/config/locales';
 
 export const WORKED_EXAMPLE = {
-  /** The names the README's recipe writes in angle brackets. */
+  /** The names the recipe writes in angle brackets. */
   names: { view: 'teamHistory', kind: 'teamHistory', feature: 'team-history', loader: 'load-team-history' },
   /** Its record, added to ROUTES. */
   record: `teamHistory: page([R, w('teams'), e('team'), w({ en: 'history', es: 'historia' })], 'regionTeam', {
@@ -33,5 +33,5 @@ declare module '../i18n/messages' {
   ],
 } as const;
 
-/** A file of messages, which the README counts apart from code. */
+/** A file of messages, which the recipe counts apart from code. */
 export const isMessageFile = (path: string) => path.startsWith('messages/');

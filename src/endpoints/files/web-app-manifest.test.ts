@@ -15,10 +15,16 @@ describe('/manifest.webmanifest', () => {
     expect(await answer.json()).toMatchObject({ name: 'Kings League', lang: 'ar', dir: 'rtl', start_url: '/ar' });
   });
 
-  it('is in the visitor’s language when the language asked for is none of the site’s', async () => {
-    const answer = await app.request('/manifest.webmanifest?lang=xx', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } }, KINGS_ENV);
+  it('is in the visitor’s language when the address names none', async () => {
+    const answer = await app.request('/manifest.webmanifest', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } }, KINGS_ENV);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ lang: 'fr-FR', start_url: '/fr' });
+  });
+
+  it('refuses a language that is none of the site’s, as every endpoint’s query does', async () => {
+    const answer = await app.request('/manifest.webmanifest?lang=xx', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } }, KINGS_ENV);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'Bad query' });
   });
 
   it('names the fan’s team only when the address is one of its team pages', async () => {

@@ -16,7 +16,7 @@ function schemaOf(widget: EmbedWidgetId) {
     const isRequired = (name: string) => (required as readonly string[]).includes(name);
     schema = z.strictObject(Object.fromEntries(options.map((name) => {
       const field = EMBED_OPTION_FIELDS[name];
-      return [name, isRequired(name) ? field : field.optional()];
+      return [name, isRequired(name) ? field : z.optional(field)];
     })));
     schemas.set(widget, schema);
   }

@@ -5,6 +5,7 @@ import { APP_COLOURS, APP_ICONS, MANIFEST_PATH } from '../../config/site-app';
 import type { Edition } from '../../config/editions';
 import { getLocale, type LocaleCode } from '../../config/locales';
 import { getRegions, type Region } from '../../config/regions';
+import { routeEntity } from '../../config/routes';
 import { getIntl } from '../i18n/intl';
 import { buildPath } from '../routing/build-path';
 import { matchRoute } from '../routing/match-route';
@@ -28,7 +29,8 @@ export type WebAppManifest = {
 export function teamPagePath(lang: LocaleCode, path: string | undefined): { path: string; region?: string } | undefined {
   if (!path || path.length > 200 || !path.startsWith(`/${lang}/`)) return undefined;
   const match = matchRoute(lang, path.split('/').slice(2));
-  if (match?.routeId !== 'team' && match?.routeId !== 'regionTeam') return undefined;
+  // A team's page is a page about a team, whichever routes the table has for it.
+  if (!match || routeEntity(match.routeId) !== 'team') return undefined;
   return { path, region: match.params.region };
 }
 
