@@ -11,7 +11,7 @@ import { freePort, startServer, type StartedServer } from '../../scripts/lib/ser
 import { matchesToVoteOn, postVote, readVotes } from '../support/fan-votes';
 import { setDemoClock, type RawMatch } from '../support/live-match';
 
-const SETTINGS = { edition: 'kings' as const, build: false, ephemeral: false, env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off' } };
+const SETTINGS = { edition: 'kings' as const, build: false, ephemeral: false, timeoutMs: 850_000, env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off' } };
 let port: number;
 let site: StartedServer;
 let stateDir: string;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   site = await startServer({ ...SETTINGS, port });
   matches = await matchesToVoteOn(site.url);
   if (matches.length < 4) throw new Error('the demo season has matches to come');
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   if (site) await setDemoClock(site.url, 0).catch(() => undefined);
@@ -110,7 +110,7 @@ describe('the votes object', () => {
     expect(JSON.parse(repeated.body)).toMatchObject({ counted: false, choice: 'home', total: before.total });
     const second = await postVote(site.url, match.id, { choice: 'away', json: true });
     expect(JSON.parse(second.body)).toMatchObject({ counted: true, total: before.total + 1 });
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('a closed vote', () => {
