@@ -27,13 +27,14 @@ const CLIENT_HEADER = 'cf-connecting-ip';
 const wantsJson = (c: Context) => c.req.header('accept')?.includes('application/json') ?? false;
 
 /**
- * Whether the post comes from one of our own pages: its Origin is this site (the address asked
- * for, or the edition's domain). A browser sends Origin with every POST; one without it is refused.
+ * Whether the post comes from one of our own pages: its Origin is this site (the host asked for,
+ * or the edition's domain). A browser sends Origin with every POST; one without it is refused.
  */
 function fromOurOrigin(c: Context<PipelineEnv>): boolean {
   const origin = c.req.header('origin');
-  if (!origin) return false;
-  return origin === new URL(c.req.url).origin || origin === new URL(c.get('request').domain).origin;
+  if (!origin || !URL.canParse(origin)) return false;
+  const { host } = new URL(origin);
+  return host === c.req.header('host') || origin === new URL(c.get('request').domain).origin;
 }
 
 /** The form's body, when it is a small urlencoded form (the only kind the page posts). */
