@@ -4,6 +4,7 @@ import { FAN_VOTE_PATH, FAN_VOTES } from '../../config/fan-votes';
 import {
   addressMayVote, forgetVotersAt, hashVoter, matchVotesKey, newVoterCookie, optionLabels, readVoterCookie, showTally, voteOf, voterCookieHeader, voterCookieOf, votesClientFor,
 } from '../../lib/fan-votes';
+import type { Match } from '../../lib/competition';
 import { getIntl } from '../../lib/i18n/intl';
 import { loadMatchDetail, matchPath } from '../../lib/match';
 import { PLACE_QUERY } from '../../lib/request/place-query';
@@ -58,6 +59,14 @@ function refuseInWords(c: Context<PipelineEnv>, status: 409 | 429, message: stri
   );
 }
 
+/** The match a vote names, in the request's region; a refusal when the region or match is unknown. */
+async function loadVotedMatch(c: Context<PipelineEnv>, id: number): Promise<Match | Response> {
+  const { region, lang, edition, data } = c.get('request');
+  if (!region) return refuse(c, 400, 'Unknown region');
+  const detail = await loadMatchDetail(data.competition, { genders: edition.genders, competitions: region.competitionId, lang }, id);
+  return detail?.match ?? refuse(c, 400, 'Unknown match');
+}
+
 /**
  * The fans' votes (issue 42, ADR 062): `POST /api/votes?lang=&region=&id=` with the form
  * `question=winner&choice=home`. Checked at the door, in this order: our own origin (403), the
@@ -78,29 +87,26 @@ export function fanVoteApi() {
     // The counts as they are now: what the page's script and the tests read.
     .get(FAN_VOTE_PATH, validQuery(QuerySchema), async (c) => {
       const { id } = c.req.valid('query');
-      const request = c.get('request');
-      const { region, lang, edition } = request;
-      if (!region) return refuse(c, 400, 'Unknown region');
-      const detail = await loadMatchDetail(request.data.competition, { genders: edition.genders, competitions: region.competitionId, lang }, id);
-      const vote = detail && voteOf(detail.match, 'winner');
-      if (!detail || !vote) return refuse(c, 400, 'Unknown match');
+      const { lang, edition } = c.get('request');
+      const match = await loadVotedMatch(c, id);
+      if (match instanceof Response) return match;
+      const vote = voteOf(match, 'winner', new Date());
+      if (!vote) return refuse(c, 400, 'Unknown match');
       const { t } = getIntl(lang, edition.id);
       const tallies = await votesClientFor(c.env)!.tallies(id);
-      return c.json({ open: vote.open, ...showTally(vote, tallies[vote.question] ?? {}, optionLabels(detail.match, t), t, lang) });
+      return c.json({ open: vote.open, ...showTally(vote, tallies[vote.question] ?? {}, optionLabels(match, t), t, lang) });
     })
     .post(FAN_VOTE_PATH, validQuery(QuerySchema), async (c) => {
       const { id } = c.req.valid('query');
-      const request = c.get('request');
-      const { region, lang, edition, env } = request;
+      const { region, lang, edition, env } = c.get('request');
       if (!region) return refuse(c, 400, 'Unknown region');
       const form = VoteSchema.safeParse(await readForm(c.req.raw));
       if (!form.success) return refuse(c, 400, 'Bad vote');
       const { question, choice } = form.data;
 
-      const detail = await loadMatchDetail(request.data.competition, { genders: edition.genders, competitions: region.competitionId, lang }, id);
-      if (!detail) return refuse(c, 400, 'Unknown match');
-      const { match } = detail;
-      const vote = voteOf(match, question);
+      const match = await loadVotedMatch(c, id);
+      if (match instanceof Response) return match;
+      const vote = voteOf(match, question, new Date());
       if (!vote || !vote.options.includes(choice)) return refuse(c, 400, 'Unknown option');
       const { t } = getIntl(lang, edition.id);
       const page = matchPath(match, region.slug, lang);

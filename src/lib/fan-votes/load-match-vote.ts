@@ -10,8 +10,8 @@ import type { VotesClient } from './votes-client';
 
 export type LoadedMatchVote = MatchVote & { heading: string; labelled: { option: string; label: string }[]; tally: ShownTally };
 
-export async function loadMatchVote(votes: VotesClient | undefined, match: Match, t: Translate, lang: LocaleCode): Promise<LoadedMatchVote | undefined> {
-  const vote = winnerVote(match);
+export async function loadMatchVote(votes: VotesClient | undefined, match: Match, t: Translate, lang: LocaleCode, now: Date = new Date()): Promise<LoadedMatchVote | undefined> {
+  const vote = winnerVote(match, now);
   if (!votes || !vote) return undefined;
   try {
     const tallies = await votes.tallies(match.id);

@@ -1,6 +1,7 @@
-// Which question a match asks, what it offers and whether it is open, from the match as the league
-// reports it (its status follows the demo league's clock too): "who wins?" from when the match is
-// scheduled until kick-off, its shares shown for good after that.
+// Which question a match asks, what it offers and whether it is open: "who wins?" from when the
+// match is scheduled until kick-off, its shares shown for good after that. Kick-off is read from
+// both the league's status and the match's time on the request's clock: the league's answer is
+// cached (up to the season's lifetime), so its status alone would keep a vote open past kick-off.
 import { FAN_VOTES, WINNER_OPTIONS } from '../../config/fan-votes';
 import type { Match } from '../competition';
 import type { Question } from './votes-protocol';
@@ -9,15 +10,25 @@ export type MatchVote = { question: Question; options: readonly string[]; open: 
 
 const BEFORE_KICK_OFF = new Set(['scheduled', 'rescheduled']);
 
+type VotedMatch = Pick<Match, 'date' | 'displayStatus' | 'homeTeam' | 'awayTeam'>;
+
+/**
+ * Open while the league still says the match is to come and `now` is before its kick-off; a
+ * kick-off time that cannot be read closes it.
+ */
+export function isBeforeKickOff(match: Pick<Match, 'date' | 'displayStatus'>, now: Date): boolean {
+  return BEFORE_KICK_OFF.has(match.displayStatus) && now.getTime() < Date.parse(match.date);
+}
+
 /** "Who wins?" for a match with both teams known; open until kick-off. */
-export function winnerVote(match: Pick<Match, 'displayStatus' | 'homeTeam' | 'awayTeam'>): MatchVote | undefined {
+export function winnerVote(match: VotedMatch, now: Date): MatchVote | undefined {
   if (!match.homeTeam || !match.awayTeam) return undefined;
-  return { question: 'winner', options: WINNER_OPTIONS, open: BEFORE_KICK_OFF.has(match.displayStatus) };
+  return { question: 'winner', options: WINNER_OPTIONS, open: isBeforeKickOff(match, now) };
 }
 
 /** The vote a post names, if the match asks it. */
-export function voteOf(match: Pick<Match, 'displayStatus' | 'homeTeam' | 'awayTeam'>, question: Question): MatchVote | undefined {
-  return question === 'winner' ? winnerVote(match) : undefined;
+export function voteOf(match: VotedMatch, question: Question, now: Date): MatchVote | undefined {
+  return question === 'winner' ? winnerVote(match, now) : undefined;
 }
 
 /** When a match's voter hashes are deleted: 30 days after it (and its MVP vote). */
