@@ -7,7 +7,7 @@ import { worker } from './worker';
 
 provideDemoLeague({ league: createDemoLeagueApp(), cms: createDemoCmsApp({ now: getDemoNow }) });
 
-// Each live match's watcher and its relays, as in production (LIVE_MATCH, LIVE_RELAY in wrangler.toml).
-export { LiveMatchRelay, LiveMatchWatcher } from './worker';
+// Each live match's watcher and its relays, and each match's votes, as in production (LIVE_MATCH, LIVE_RELAY, MATCH_VOTES in wrangler.toml).
+export { LiveMatchRelay, LiveMatchWatcher, MatchVotesObject } from './worker';
 
 export default worker;
