@@ -10,6 +10,7 @@ import { loadMatchDetail, matchPath } from '../../lib/match';
 import { PLACE_QUERY } from '../../lib/request/place-query';
 import type { PipelineEnv } from '../../middleware/types';
 import { notFound, refuse, validQuery } from '../errors';
+import { isOwnOrigin } from '../own-origin';
 
 const QuerySchema = z.object({
   ...PLACE_QUERY,
@@ -28,14 +29,12 @@ const CLIENT_HEADER = 'cf-connecting-ip';
 const wantsJson = (c: Context) => c.req.header('accept')?.includes('application/json') ?? false;
 
 /**
- * Whether the post comes from one of our own pages: its Origin is this site (the host asked for,
- * or the edition's domain). A browser sends Origin with every POST; one without it is refused.
+ * Whether the post comes from one of our own pages. A browser sends Origin with every POST, so one
+ * without it is refused (unlike a socket's open, which a client outside a browser may make).
  */
 function fromOurOrigin(c: Context<PipelineEnv>): boolean {
   const origin = c.req.header('origin');
-  if (!origin || !URL.canParse(origin)) return false;
-  const { host } = new URL(origin);
-  return host === c.req.header('host') || origin === new URL(c.get('request').domain).origin;
+  return origin !== undefined && isOwnOrigin(origin, c.get('request'), c.req.header('host'));
 }
 
 /** The form's body, when it is a small urlencoded form (the only kind the page posts). */
