@@ -4,12 +4,26 @@
 // nothing. It keeps only counts and hashed voter ids, and deletes the ids 30 days after the match
 // (its alarm). A plain class, like the live watcher: the runtime needs only the shape.
 import type { DurableObjectState } from '@cloudflare/workers-types';
-import { VOTE_PATHS, type Question, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest } from '../lib/fan-votes/browser';
+import { FAN_VOTES } from '../config/fan-votes';
+import {
+  createPushThrottle, VOTE_PATHS, type Question, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest,
+} from '../lib/fan-votes/browser';
+import type { LiveVotesMessage } from '../lib/live-push/protocol';
+import { RELAY_PATHS } from '../lib/live-push/relay-protocol';
+import { objectNamespace, postJson } from './object-namespace';
 
 type Row = Record<string, string | number | null>;
+type Bindings = Record<string, unknown>;
 
 export class MatchVotes {
-  constructor(private readonly ctx: DurableObjectState) {
+  /** The match's live watcher, as the last vote named it: the counts go there for open pages (ADR 052). */
+  private watcher?: string;
+  /** At most one push every 5 s, whatever the crowd: the last vote of a burst is in the next one. */
+  private readonly pushes = createPushThrottle(FAN_VOTES.pushIntervalMs, () => {
+    this.ctx.waitUntil(this.tellWatcher());
+  });
+
+  constructor(private readonly ctx: DurableObjectState, private readonly env: Bindings = {}) {
     ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS tally (question TEXT NOT NULL, option TEXT NOT NULL, votes INTEGER NOT NULL, PRIMARY KEY (question, option))`);
     ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS voters (question TEXT NOT NULL, voter TEXT NOT NULL, option TEXT NOT NULL, PRIMARY KEY (question, voter))`);
   }
@@ -28,7 +42,7 @@ export class MatchVotes {
     this.ctx.storage.sql.exec('DELETE FROM voters');
   }
 
-  private async vote({ question, option, voter, forgetAt }: VoteRequest): Promise<VoteAnswer> {
+  private async vote({ question, option, voter, forgetAt, watcher }: VoteRequest): Promise<VoteAnswer> {
     const sql = this.ctx.storage.sql;
     const counted = this.ctx.storage.transactionSync(() => {
       const known = sql.exec('SELECT option FROM voters WHERE question = ? AND voter = ?', question, voter).toArray() as Row[];
@@ -39,7 +53,24 @@ export class MatchVotes {
     });
     // The ids' deletion, set once (the match's date does not move the alarm back).
     if (counted.counted && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(forgetAt);
+    if (counted.counted && watcher) {
+      this.watcher = watcher;
+      this.pushes.poke();
+    }
     return { ...counted, tally: this.tallyOf(question) };
+  }
+
+  /**
+   * Every question's counts to the match's watcher, which sends them on to its pages and relays
+   * while the match has any (an idle watcher keeps them). A push that fails is not retried: the
+   * next vote's push carries the counts as they are then.
+   */
+  private async tellWatcher(): Promise<void> {
+    const namespace = objectNamespace(this.env.LIVE_MATCH);
+    if (!namespace || !this.watcher) return;
+    const tallies = this.tallies();
+    const seq = Object.values(tallies).reduce((sum, tally) => sum + Object.values(tally ?? {}).reduce((votes, count) => votes + count, 0), 0);
+    await postJson(namespace, this.watcher, RELAY_PATHS.votes, { type: 'votes', seq, tallies } satisfies LiveVotesMessage).catch(() => undefined);
   }
 
   private seed({ question, tally }: SeedRequest): { seeded: boolean } {
@@ -72,5 +103,9 @@ export class MatchVotes {
 
 /** The class the Worker's entries export as MatchVotesObject (MATCH_VOTES in wrangler.toml). */
 export function defineMatchVotes() {
-  return class MatchVotesObject extends MatchVotes {};
+  return class MatchVotesObject extends MatchVotes {
+    constructor(ctx: DurableObjectState, env: Bindings) {
+      super(ctx, env);
+    }
+  };
 }

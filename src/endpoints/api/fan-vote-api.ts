@@ -7,6 +7,7 @@ import {
 import type { Match } from '../../lib/competition';
 import { getIntl } from '../../lib/i18n/intl';
 import { loadMatchDetail, matchPath } from '../../lib/match';
+import { watcherName } from '../../lib/live-push/socket-query';
 import { PLACE_QUERY } from '../../lib/request/place-query';
 import type { PipelineEnv } from '../../middleware/types';
 import { notFound, refuse, validQuery } from '../errors';
@@ -116,7 +117,7 @@ export function fanVoteApi() {
       const known = await readVoterCookie(secret, voterCookieOf(c.req.header('cookie')));
       const made = known ? undefined : await newVoterCookie(secret);
       const voter = await hashVoter(matchVotesKey(id), known ?? made!.voter);
-      const answer = await votesClientFor(c.env)!.vote(id, { question, option: choice, voter, forgetAt: forgetVotersAt(match) });
+      const answer = await votesClientFor(c.env)!.vote(id, { question, option: choice, voter, forgetAt: forgetVotersAt(match), watcher: watcherName(region.slug, id) });
       if (made) c.header('Set-Cookie', voterCookieHeader(made.value));
 
       if (!wantsJson(c)) return c.redirect(`${page}?vote=${answer.choice}#vote`, 303);

@@ -10,6 +10,7 @@ declare module '../i18n/messages' {
 export { hashVoter, newVoterCookie, readVoterCookie, voterCookieHeader, voterCookieOf } from './voter-cookie';
 export { leaderOf, sharesOf, type Share, type Tally } from './shares';
 export { optionLabels, showTally, type ShownShare, type ShownTally } from './vote-texts';
+export { fansVerdict } from './fans-verdict';
 export { loadMatchVote, type LoadedMatchVote } from './load-match-vote';
 export { forgetVotersAt, voteOf, winnerVote, type MatchVote } from './vote-rules';
 export { addressMayVote, matchVotesKey, votesClientFor, type VotesClient } from './votes-client';

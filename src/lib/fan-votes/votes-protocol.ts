@@ -6,7 +6,11 @@ import type { Tally } from './shares';
 export type Question = 'winner' | 'mvp';
 
 /** A vote: the voter already hashed with the match; `forgetAt` when the object deletes its voters. */
-export type VoteRequest = { question: Question; option: string; voter: string; forgetAt: number };
+export type VoteRequest = {
+  question: Question; option: string; voter: string; forgetAt: number;
+  /** The match's live watcher (`{region}:{id}`, ADR 052): where the object sends its counts for open pages. */
+  watcher?: string;
+};
 /** Counted, or not (the voter had voted: `choice` is their first vote), and the counts after it. */
 export type VoteAnswer = { counted: boolean; choice: string; tally: Tally };
 
