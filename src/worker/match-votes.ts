@@ -6,7 +6,7 @@
 import type { DurableObjectState } from '@cloudflare/workers-types';
 import { FAN_VOTES } from '../config/fan-votes';
 import {
-  createPushThrottle, VOTE_PATHS, type Question, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest,
+  createPushThrottle, VOTE_PATHS, type ForgetAnswer, type Question, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest,
 } from '../lib/fan-votes/browser';
 import type { LiveVotesMessage } from '../lib/live-push/protocol';
 import { RELAY_PATHS } from '../lib/live-push/relay-protocol';
@@ -34,7 +34,17 @@ export class MatchVotes {
     if (pathname === VOTE_PATHS.vote) return Response.json(await this.vote((await request.json()) as VoteRequest));
     if (pathname === VOTE_PATHS.tally) return Response.json({ tallies: this.tallies() } satisfies TallyAnswer);
     if (pathname === VOTE_PATHS.seed) return Response.json(this.seed((await request.json()) as SeedRequest));
+    if (pathname === VOTE_PATHS.forget) return Response.json(await this.forgetNow());
     return new Response('Not found', { status: 404 });
+  }
+
+  /** The demo's hook: the alarm run now, as if its day had come (the tests cannot wait 31 days). */
+  private async forgetNow(): Promise<ForgetAnswer> {
+    const voters = () => Number((this.ctx.storage.sql.exec('SELECT COUNT(*) AS n FROM voters').toArray() as Row[])[0]!.n);
+    const forgetAt = await this.ctx.storage.getAlarm();
+    const votersBefore = voters();
+    await this.alarm();
+    return { forgetAt, votersBefore, votersAfter: voters() };
   }
 
   /** The voters' hashes go; the counts stay for the page and the share card. */

@@ -8,8 +8,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type StartedServer } from '../../scripts/lib/server.mjs';
+import { slugify } from '../../src/lib/text/slugify';
 import { matchesToVoteOn, postVote, readVotes } from '../support/fan-votes';
-import { rescheduleDemoMatch, setDemoClock, type RawMatch } from '../support/live-match';
+import { readSeasonTurns, rescheduleDemoMatch, setDemoClock, type RawMatch } from '../support/live-match';
 
 const SETTINGS = { edition: 'kings' as const, build: false, ephemeral: false, timeoutMs: 850_000, env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'off' } };
 let port: number;
@@ -135,4 +136,42 @@ describe('a closed vote', () => {
     expect(form.body).toContain('أُغلق التصويت على هذه المباراة مع انطلاقها');
     expect(await totalOf(match)).toBe(before);
   }, 120_000);
+});
+
+describe("a match's voters", () => {
+  // The object's alarm, set by the first vote for 30 days after the match's MVP day, deletes the
+  // hashed voter ids and keeps the counts. The demo's hook runs it now.
+  it('are forgotten 30 days after the match while its counts stay', async () => {
+    const match = matches[4] ?? matches[2]!;
+    const first = await postVote(site.url, match.id, { choice: 'away', json: true });
+    expect(JSON.parse(first.body)).toMatchObject({ counted: true });
+    const total = await totalOf(match);
+    const response = await fetch(`${site.url}/api/demo/forget-voters`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: match.id }) });
+    const forgot = (await response.json()) as { forgetAt: number | null; votersBefore: number; votersAfter: number };
+    expect(forgot.forgetAt).toBe(Date.parse(match.date) + 24 * 3600_000 + 30 * 24 * 3600_000);
+    expect(forgot.votersBefore).toBeGreaterThan(0);
+    expect(forgot.votersAfter).toBe(0);
+    expect(await totalOf(match)).toBe(total);
+    // The object no longer knows the browser: nothing ties it to its vote.
+    const again = await postVote(site.url, match.id, { choice: 'home', cookie: first.cookie, json: true });
+    expect(JSON.parse(again.body)).toMatchObject({ counted: true, total: total + 1 });
+  });
+});
+
+describe("the demo league's past matches", () => {
+  it('have believable votes, the same on every read, on the page and in the endpoint', async () => {
+    const turns = await readSeasonTurns(site.url);
+    const past = turns.flatMap((turn) => turn.matches).find((candidate) => candidate.status.startsWith('ended'));
+    if (!past) throw new Error('the demo season has played matches');
+    const votes = await readVotes(site.url, past.id);
+    expect(votes.open).toBe(false);
+    expect(votes.total).toBeGreaterThanOrEqual(300);
+    expect(votes.shares.reduce((sum, share) => sum + share.percent, 0)).toBe(100);
+    expect(await readVotes(site.url, past.id)).toEqual(votes);
+    // Closed: nothing more goes in.
+    expect((await postVote(site.url, past.id, { choice: 'home' })).status).toBe(409);
+    const page = await (await fetch(`${site.url}/en/espana/matches/${past.id}-${slugify(past.participants.homeTeam.name)}-vs-${slugify(past.participants.awayTeam.name)}`)).text();
+    expect(page).toContain(`data-votes="${votes.total}"`);
+    expect(page).toContain('Voting closed at kick-off.');
+  });
 });

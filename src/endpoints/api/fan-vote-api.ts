@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { FAN_VOTE_PATH, FAN_VOTES } from '../../config/fan-votes';
 import {
-  addressMayVote, forgetVotersAt, hashVoter, matchVotesKey, newVoterCookie, optionLabels, readVoterCookie, showTally, voteOf, voterCookieHeader, voterCookieOf, votesClientFor,
+  addressMayVote, forgetVotersAt, matchTallies, hashVoter, matchVotesKey, newVoterCookie, optionLabels, readVoterCookie, showTally, voteOf, voterCookieHeader, voterCookieOf, votesClientFor,
 } from '../../lib/fan-votes';
 import type { Match } from '../../lib/competition';
 import { getIntl } from '../../lib/i18n/intl';
@@ -93,7 +93,7 @@ export function fanVoteApi() {
       const vote = voteOf(match, 'winner', new Date());
       if (!vote) return refuse(c, 400, 'Unknown match');
       const { t } = getIntl(lang, edition.id);
-      const tallies = await votesClientFor(c.env)!.tallies(id);
+      const tallies = await matchTallies(votesClientFor(c.env)!, match);
       return c.json({ open: vote.open, ...showTally(vote, tallies[vote.question] ?? {}, optionLabels(match, t), t, lang) });
     })
     .post(FAN_VOTE_PATH, validQuery(QuerySchema), async (c) => {

@@ -3,4 +3,4 @@
 export type { ShownShare, ShownTally } from './vote-texts';
 export { sharesOf, type Tally } from './shares';
 export { createPushThrottle, type PushThrottle } from './push-throttle';
-export { VOTE_PATHS, type Question, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest } from './votes-protocol';
+export { matchVotesKey, votesUrl, VOTE_PATHS, type ForgetAnswer, type Question, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest } from './votes-protocol';

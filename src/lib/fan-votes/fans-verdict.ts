@@ -8,12 +8,13 @@ import { leaderOf } from './shares';
 import { optionLabels } from './vote-texts';
 import { winnerVote } from './vote-rules';
 import type { VotesClient } from './votes-client';
+import { matchTallies } from './match-tallies';
 
 export async function fansVerdict(votes: VotesClient | undefined, match: Match, t: Translate, lang: LocaleCode, now: Date = new Date()): Promise<string | undefined> {
   const vote = winnerVote(match, now);
   if (!votes || !vote || vote.open) return undefined;
   try {
-    const leader = leaderOf((await votes.tallies(match.id))[vote.question] ?? {}, vote.options);
+    const leader = leaderOf((await matchTallies(votes, match))[vote.question] ?? {}, vote.options);
     if (!leader) return undefined;
     const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(leader.percent / 100);
     if (leader.option === 'shootout') return t('fanVotes.card.shootout', { percent });

@@ -11,6 +11,7 @@ export { hashVoter, newVoterCookie, readVoterCookie, voterCookieHeader, voterCoo
 export { leaderOf, sharesOf, type Share, type Tally } from './shares';
 export { optionLabels, showTally, type ShownShare, type ShownTally } from './vote-texts';
 export { fansVerdict } from './fans-verdict';
+export { matchTallies } from './match-tallies';
 export { loadMatchVote, type LoadedMatchVote } from './load-match-vote';
 export { forgetVotersAt, voteOf, winnerVote, type MatchVote } from './vote-rules';
 export { addressMayVote, matchVotesKey, votesClientFor, type VotesClient } from './votes-client';

@@ -7,6 +7,7 @@ import type { Translate } from '../i18n/intl';
 import { optionLabels, showTally, type ShownTally } from './vote-texts';
 import { winnerVote, type MatchVote } from './vote-rules';
 import type { VotesClient } from './votes-client';
+import { matchTallies } from './match-tallies';
 
 export type LoadedMatchVote = MatchVote & { heading: string; labelled: { option: string; label: string }[]; tally: ShownTally };
 
@@ -14,7 +15,7 @@ export async function loadMatchVote(votes: VotesClient | undefined, match: Match
   const vote = winnerVote(match, now);
   if (!votes || !vote) return undefined;
   try {
-    const tallies = await votes.tallies(match.id);
+    const tallies = await matchTallies(votes, match);
     const labels = optionLabels(match, t);
     return {
       ...vote,

@@ -1,9 +1,11 @@
 // The Worker's end of a match's votes object (MATCH_VOTES): the only place that calls it. One
 // object per match, named by the match's id (each edition's Worker has its own namespace).
-import { votesUrl, VOTE_PATHS, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest } from './votes-protocol';
+import { matchVotesKey, votesUrl, VOTE_PATHS, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest } from './votes-protocol';
 
 type Stub = { fetch(request: Request): Promise<Response> };
 type Namespace = { idFromName(name: string): unknown; get(id: unknown): Stub };
+
+export { matchVotesKey };
 
 export type VotesClient = {
   vote(matchId: number, vote: VoteRequest): Promise<VoteAnswer>;
@@ -11,8 +13,6 @@ export type VotesClient = {
   seed(matchId: number, seed: SeedRequest): Promise<void>;
 };
 
-/** The name a match's object has, and the key its voters are hashed with. */
-export const matchVotesKey = (matchId: number) => `match:${matchId}`;
 
 async function post<T>(namespace: Namespace, matchId: number, path: string, body: unknown): Promise<T> {
   const stub = namespace.get(namespace.idFromName(matchVotesKey(matchId)));

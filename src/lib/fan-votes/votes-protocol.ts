@@ -20,6 +20,12 @@ export type TallyAnswer = { tallies: Partial<Record<Question, Tally>> };
 /** Counts for a question that has none yet (the demo league's past matches); ignored once it has any. */
 export type SeedRequest = { question: Question; tally: Tally };
 
-export const VOTE_PATHS = { vote: '/votes/vote', tally: '/votes/tally', seed: '/votes/seed' } as const;
+/** The demo's hook (DEMO_CLOCK_CONTROL): when the voters are to be forgotten, and how many are kept before and after the alarm runs now. */
+export type ForgetAnswer = { forgetAt: number | null; votersBefore: number; votersAfter: number };
+
+export const VOTE_PATHS = { vote: '/votes/vote', tally: '/votes/tally', seed: '/votes/seed', forget: '/votes/forget' } as const;
+
+/** The name a match's object has, and the key its voters are hashed with. */
+export const matchVotesKey = (matchId: number) => `match:${matchId}`;
 
 export const votesUrl = (path: string) => `https://votes.internal${path}`;
