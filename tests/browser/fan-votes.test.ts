@@ -5,10 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../src/lib/text/slugify';
-import { useBrowser, withPage } from '../support/browser';
+import { formatViolations, runAxe, useBrowser, withPage } from '../support/browser';
 import { useClockServer } from '../support/clock-server';
 import { matchesToVoteOn, readVotes } from '../support/fan-votes';
-import { rescheduleDemoMatch, type RawMatch } from '../support/live-match';
+import { readSeasonTurns, rescheduleDemoMatch, type RawMatch } from '../support/live-match';
 
 const browser = useBrowser();
 // A server of our own: only it lets the test move a match's kick-off.
@@ -68,6 +68,40 @@ describe('a vote on one page', () => {
       expect(frames.some((frame) => frame.includes('"type":"votes"'))).toBe(true);
       expect(loads).toBe(0);
       await watching.screenshot({ path: '/tmp/h-votes-shots/live-shares-1280.png', fullPage: false });
+    });
+  }, 240_000);
+});
+
+describe('the vote, read by everyone', () => {
+  // The open form (a match to come) and the closed shares (a past match, with the demo's seeded
+  // votes), light and dark, phone and desktop, left to right and right to left.
+  it.each([
+    ['en', 'light', 1280],
+    ['en', 'dark', 360],
+    ['ar', 'dark', 1280],
+    ['ar', 'light', 360],
+  ] as const)('is clean for axe (%s, %s, %i px)', async (lang, scheme, width) => {
+    const turns = await readSeasonTurns(site().url);
+    const past = turns.flatMap((turn) => turn.matches).find((candidate) => candidate.status.startsWith('ended'));
+    const [next] = await matchesToVoteOn(site().url, 3);
+    if (!past || !next) throw new Error('the demo season has played matches and matches to come');
+    await withPage(browser(), { viewport: { width, height: 900 }, colorScheme: scheme }, async (page) => {
+      for (const [match, kind] of [[next, 'open'], [past, 'closed']] as const) {
+        await page.goto(site().url + pathOf(match));
+        if (lang !== 'en') {
+          // The page names its own address in the other language.
+          const alternate = await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+          await page.goto(site().url + new URL(alternate ?? '').pathname);
+        }
+        const vote = page.locator('[data-vote]');
+        await vote.scrollIntoViewIfNeeded();
+        expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        expect(await vote.locator('form').count()).toBe(kind === 'open' ? 1 : 0);
+        if (kind === 'closed') expect(await vote.locator('.fan-vote__results').isVisible()).toBe(true);
+        await vote.screenshot({ path: `/tmp/h-votes-shots/vote-${kind}-${lang}-${scheme}-${width}.png` });
+        const violations = await runAxe(page);
+        expect(violations, formatViolations(violations)).toEqual([]);
+      }
     });
   }, 240_000);
 });
