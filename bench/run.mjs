@@ -44,6 +44,7 @@ import workerBundle from './measurements/worker-bundle.mjs';
 import shareCards from './measurements/share-cards.mjs';
 import workerStartup from './measurements/worker-startup.mjs';
 import search from './measurements/search.mjs';
+import fanVotes from './measurements/fan-votes.mjs';
 import teamAlerts from './measurements/team-alerts.mjs';
 import embedWidgets from './measurements/embed-widgets.mjs';
 import siteApp from './measurements/site-app.mjs';
@@ -54,7 +55,7 @@ import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart, fanVotes];
 
 /**
  * @typedef {object} BenchContext

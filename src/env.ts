@@ -43,6 +43,8 @@ export const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: optionalText.refine((key) => key === undefined || /^[A-Za-z0-9_-]{43}$/.test(key), { message: 'must be a base64url P-256 private key (43 characters)' }),
   /** Who push services may contact about our pushes (`mailto:` or https); the site's address when unset. */
   VAPID_SUBJECT: optionalText.refine((subject) => subject === undefined || /^(mailto:|https:\/\/)/.test(subject), { message: 'must start with mailto: or https://' }),
+  /** Signs the fans' voter cookie (HMAC-SHA256, ADR 062); a secret per edition. Without it no vote is drawn or taken. */
+  VOTE_COOKIE_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, { message: 'must be at least 32 characters' }),
   /** `on` (the demo Workers only): subscriptions may name a push service on 127.0.0.1, the tests' double. */
   LOCAL_PUSH_SERVICE: onOff,
   /** `queue` (default): alerts go through the alerts' Queue where the Worker has it (ADR 053); `inline`: the dispatch sends them itself. */

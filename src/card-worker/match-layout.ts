@@ -24,6 +24,9 @@ export function matchLayout(pen: Pen, model: MatchCard): string {
   if (model.detail) {
     parts.push(pen.block(model.detail, { maxWidth: 320, maxLines: 2, size: 30, minSize: 18, weight: 400 }, { x: W / 2, middleY: 430, anchor: 'middle', fill: theme.muted }).svg);
   }
+  if (model.fans) {
+    parts.push(pen.block(model.fans, { maxWidth: W - 2 * MARGIN, maxLines: 1, size: 30, minSize: 18, weight: 700 }, { x: W / 2, middleY: 585, anchor: 'middle', fill: theme.accent }).svg);
+  }
   parts.push(`<rect y="${H - 12}" width="${W}" height="12" fill="${theme.accent}"/>`);
   return parts.join('');
 }

@@ -33,6 +33,8 @@ export const PLAYER_ID = shaped(/^[0-9a-z]{1,12}$/);
 export const FILL_BEST = shaped(/^best$/);
 export const POOL_CATEGORY = optional(/draft|wildcard|reserve/);
 export const SHOWN_ROWS = shaped(/^[1-9]\d{0,3}$/);
+/** The fans' vote a match page was sent back with (ADR 062): a side, the shootout or a player's id. */
+export const VOTE_CHOICE = shaped(/^[a-z0-9]{1,16}$/);
 /** A region's slug, looked up by the reader; one the edition has not is no region. */
 export const REGION_SLUG = z.string();
 /**

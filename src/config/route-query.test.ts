@@ -10,6 +10,7 @@ const POOL = ['add', 'cat', 'drop', 'q', 'role', 'show', 'team'];
 const READ_BY_VIEW: Partial<Record<ViewName, readonly string[]>> = {
   statPage: ['col', 'dir', 'op', 'page', 'q', 'sort'],
   matches: ['team', 'turn'],
+  match: ['vote'],
   playerList: ['role', 'team'],
   draft: ['role', 'team'],
   legends: ['role', 'team'],

@@ -11,7 +11,7 @@ import type { ExclusionKey } from './exclusions';
 import { LOCALE_CODES, type LocaleCode } from './locales';
 import {
   CLUB_CHOICE, COLUMN, FILL_BEST, FILTER_MODE, FILTER_TEXT, FORMATION, FREE_TEXT, LINK_CLUB_NAME, LINK_IDS, LINK_SEED, LINK_TEAM,
-  LINK_VERSION, OPTIONAL_ID, PAGE, PLAYER_ID, PLAYER_ROLE, POOL_CATEGORY, REGION_SLUG, SHOWN_ROWS, SORT_DIRECTION,
+  LINK_VERSION, OPTIONAL_ID, PAGE, PLAYER_ID, PLAYER_ROLE, POOL_CATEGORY, REGION_SLUG, SHOWN_ROWS, SORT_DIRECTION, VOTE_CHOICE,
   type QueryFields, type QueryValuesOf,
 } from './query-fields';
 import type { EntityPattern } from './route-params';
@@ -282,7 +282,7 @@ export const ROUTES = {
     menus: [menu('header', 20, 'nav.matches')],
     query: { turn: OPTIONAL_ID, team: OPTIONAL_ID },
   }),
-  match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'entity' }),
+  match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'entity', query: { vote: VOTE_CHOICE } }),
   mercato: page([R, w({ en: 'mercato-transfers', es: 'mercato-fichajes' })], 'regionHome', {
     view: 'mercato',
     languages: ['en', 'es'],

@@ -2,3 +2,4 @@
 export { createDemoLeagueApp } from './api/app';
 export type { DemoBindings, DemoDatabase } from './api/database';
 export { getDemoNow, setDemoClockOffset } from './clock';
+export { demoWinnerVotes } from './vote-seeds';

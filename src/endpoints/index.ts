@@ -9,6 +9,7 @@ import { chosenDemoLeague } from '../lib/chosen-demo-league';
 import type { PipelineEnv } from '../middleware/types';
 import { apiEdgeCache } from './api-edge-cache';
 import { demoLeagueApi } from './api/demo-league-api';
+import { fanVoteApi } from './api/fan-vote-api';
 import { healthAnswer } from './api/health-answer';
 import { liveDataApi } from './api/live-data-api';
 import { liveMatchApi } from './api/live-match-api';
@@ -45,6 +46,7 @@ export function endpointRoutes(): Hono<PipelineEnv> {
   app.route('/', liveDataApi());
   app.route('/', liveMatchApi());
   app.route('/', searchApi());
+  app.route('/', fanVoteApi());
 
   app.route('/', crawlerFiles());
   app.route('/', siteFiles());

@@ -10,6 +10,8 @@ export type DemoLeague = {
   league: FetchHandler;
   /** The demo CMS: one WordPress REST root per edition and region. */
   cms: FetchHandler;
+  /** Believable "who wins?" counts for a past match, by its id (ADR 062). */
+  winnerVotes?: (matchId: number) => Readonly<Record<string, number>>;
 };
 
 const SLOT = Symbol.for('kings-league.demo-league');

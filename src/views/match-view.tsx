@@ -1,5 +1,7 @@
 import { Stylesheet } from '../components/stylesheet';
 import { AddMatchToCalendar } from '../components/calendar/add-to-calendar';
+import { FanVote } from '../components/fan-vote/fan-vote';
+import { loadMatchVote } from '../lib/fan-votes';
 import { calendarFeedPath } from '../lib/calendar';
 import { LineUps } from '../components/match/line-ups';
 import { LiveMatchCentre } from '../components/match/live-match-centre';
@@ -33,6 +35,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
     );
   }
   const { match, season } = detail;
+  const vote = await loadMatchVote(data.votes, match, t, lang);
   const links = { lang, edition: edition.id, region };
   const view = buildLiveMatchView(match, t, lang, region.timeZone, { presidents: detail.presidents });
   const home = match.homeTeam?.name ?? '—';
@@ -68,6 +71,21 @@ export async function MatchView({ shell, resolution, title, description, data, e
       </div>
       {isStillToCome(match.displayStatus) && (
         <AddMatchToCalendar feedUrl={new URL(calendarFeedPath(matchPath(match, region.slug, lang), lang), domain).toString()} t={t} />
+      )}
+      {vote && (
+        <>
+          <Stylesheet id="fan-vote" />
+          <FanVote
+            question={vote.question}
+            heading={vote.heading}
+            options={vote.labelled}
+            open={vote.open}
+            tally={vote.tally}
+            chosen={vote.options.includes(query.vote ?? '') ? query.vote : undefined}
+            place={{ lang, region: region.slug, id: match.id }}
+            t={t}
+          />
+        </>
       )}
       <LineUps
         teams={[{ team: match.homeTeam, side: 'home' }, { team: match.awayTeam, side: 'away' }]}

@@ -1,13 +1,13 @@
 // The demo league's Worker entry ([env.kings-demo], [env.queens-demo]: npm start and the tests).
 // Only this entry bundles src/demo-league, so the production entry cannot serve it (ADR 028).
-import { createDemoLeagueApp, getDemoNow } from '../demo-league';
+import { createDemoLeagueApp, demoWinnerVotes, getDemoNow } from '../demo-league';
 import { createDemoCmsApp } from '../demo-league/cms';
 import { provideDemoLeague } from '../lib/chosen-demo-league';
 import { worker } from './worker';
 
-provideDemoLeague({ league: createDemoLeagueApp(), cms: createDemoCmsApp({ now: getDemoNow }) });
+provideDemoLeague({ league: createDemoLeagueApp(), cms: createDemoCmsApp({ now: getDemoNow }), winnerVotes: demoWinnerVotes });
 
-// Each live match's watcher and its relays, as in production (LIVE_MATCH, LIVE_RELAY in wrangler.toml).
-export { LiveMatchRelay, LiveMatchWatcher } from './worker';
+// Each live match's watcher and its relays, and each match's votes, as in production (LIVE_MATCH, LIVE_RELAY, MATCH_VOTES in wrangler.toml).
+export { LiveMatchRelay, LiveMatchWatcher, MatchVotesObject } from './worker';
 
 export default worker;

@@ -7,7 +7,7 @@ import { worker } from './worker';
 
 assertProductionUpstreams(env);
 
-// Each live match's watcher and its relays (Durable Object classes, LIVE_MATCH and LIVE_RELAY in wrangler.toml).
-export { LiveMatchRelay, LiveMatchWatcher } from './worker';
+// Each live match's watcher and its relays, and each match's votes (Durable Object classes, LIVE_MATCH, LIVE_RELAY and MATCH_VOTES in wrangler.toml).
+export { LiveMatchRelay, LiveMatchWatcher, MatchVotesObject } from './worker';
 
 export default worker;

@@ -7,7 +7,7 @@
 import type { DurableObjectState, WebSocket as WorkerSocket } from '@cloudflare/workers-types';
 import type { LocaleCode } from '../config/locales';
 import { LIVE_RELAYS } from '../config/live-push';
-import { PING, PONG } from '../lib/live-push/protocol';
+import { PING, PONG, type LiveVotesMessage } from '../lib/live-push/protocol';
 import { tellMatchOver } from '../lib/live-push/match-over-socket';
 import { relayName, relaySettings, type RelaySettings } from '../lib/live-push/relay-plan';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../lib/live-push/relay-protocol';
 import { objectNamespace, postJson, type ObjectNamespace } from './object-namespace';
 import type { WatcherCalls } from './live-match-watcher';
-import { answerClose, catchUpSocket, runtime, sendToLanguages } from './page-sockets';
+import { answerClose, catchUpSocket, newerVotes, runtime, sendToLanguages, sendVotes, trySend } from './page-sockets';
 
 type Bindings = Record<string, unknown>;
 /** A socket's page language, its recent messages and, until the relay has a change, the last change its page saw. */
@@ -27,6 +27,8 @@ export type RelayCalls = Pick<WatcherCalls, 'parseSocketQuery' | 'judgeClientMes
 export class MatchRelay {
   /** The newest change; in memory only: a relay that restarts asks its watcher again. */
   private last?: RelayChange;
+  /** The fans' newest counts (ADR 062), as the watcher's pushes carry them; in memory only. */
+  private votes?: LiveVotesMessage;
   private target?: Target;
   /** The relays the match has, as the watcher last said. */
   private relays = 1;
@@ -102,16 +104,19 @@ export class MatchRelay {
    * watcher is answered first and the sockets sent to right after, so what a change costs the
    * watcher grows with its relays, never with their sockets.
    */
-  private receive({ change, relays, over }: RelayPush): RelayAnswer {
+  private receive({ change, relays, over, votes }: RelayPush): RelayAnswer {
     this.heardAt = Date.now();
     this.relays = Math.max(this.relays, relays);
     const newer = !this.last || change.seq > this.last.seq;
     if (newer) this.last = change;
+    const counted = newerVotes(votes, this.votes);
+    if (counted) this.votes = votes;
     const held = this.ctx.getWebSockets().length;
     if (held < this.settings.socketsPerRelay * LIVE_RELAYS.askToGrowAt) this.askedToGrow = false;
     this.ctx.waitUntil(new Promise<void>((done) => setTimeout(() => {
       const started = Date.now();
       if (newer) sendToLanguages(this.ctx, change);
+      if (counted) sendVotes(this.ctx, votes);
       this.settleWaiting(newer);
       if (over) for (const socket of this.ctx.getWebSockets()) tellMatchOver(socket, change.seq);
       if (newer && this.env.REQUEST_LOGS === 'on' && this.target) {
@@ -160,6 +165,7 @@ export class MatchRelay {
       this.heardAt = Date.now();
       // A watcher that was idle reads first and sends its change to every relay, this one too.
       if (answer.change && (!this.last || answer.change.seq > this.last.seq)) this.last = answer.change;
+      if (newerVotes(answer.votes, this.votes)) this.votes = answer.votes;
       if (answer.change) this.settleWaiting(false);
     } catch (error) {
       // The page stays, waiting: the watcher's next beat reaches this relay.
@@ -176,6 +182,7 @@ export class MatchRelay {
 
   private catchUp(socket: WorkerSocket, lang: LocaleCode, since: number): void {
     catchUpSocket(socket, this.last, lang, since);
+    if (this.votes) trySend(socket, JSON.stringify(this.votes));
   }
 
   /** Pages that came while this relay had no change: the broadcast reached them, or they catch up now. */
@@ -198,6 +205,7 @@ export class MatchRelay {
       }
     }
     this.last = undefined;
+    this.votes = undefined;
     this.heardAt = 0;
     return new Response(null, { status: 204 });
   }

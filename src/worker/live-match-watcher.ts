@@ -8,7 +8,7 @@
 import type { DurableObjectState, WebSocket as WorkerSocket } from '@cloudflare/workers-types';
 import { LIVE_PUSH, LIVE_RELAYS } from '../config/live-push';
 import type { LocaleCode } from '../config/locales';
-import { PING, PONG } from '../lib/live-push/protocol';
+import { PING, PONG, type LiveVotesMessage } from '../lib/live-push/protocol';
 import { tellMatchOver } from '../lib/live-push/match-over-socket';
 import { hubName, relayName, relayRoutes, relaySettings, relaysNeeded, type RelayRoute, type RelaySettings } from '../lib/live-push/relay-plan';
 import {
@@ -18,7 +18,7 @@ import { nextTickAt } from '../lib/live-push/tick-schedule';
 import type { LiveMatchView } from '../lib/match';
 import type { WorkerCalls } from '../worker-calls';
 import { objectNamespace, postJson } from './object-namespace';
-import { answerClose, catchUpSocket, runtime, sendToLanguages } from './page-sockets';
+import { answerClose, catchUpSocket, newerVotes, runtime, sendToLanguages, sendVotes, trySend } from './page-sockets';
 import type { ReportFailure } from './report-failures';
 
 type Bindings = Record<string, unknown>;
@@ -50,6 +50,8 @@ export class MatchWatcher {
   /** When every relay was last sent the newest change; a relay joined since (it has pages). */
   private beatAt = 0;
   private joined = false;
+  /** The fans' newest counts (ADR 062), from the match's votes object; kept in storage. */
+  private votes?: LiveVotesMessage;
   private readonly settings: RelaySettings;
 
   constructor(private readonly ctx: DurableObjectState, private readonly env: Bindings, private readonly calls: WatcherCalls) {
@@ -63,6 +65,7 @@ export class MatchWatcher {
     const { pathname } = new URL(request.url);
     if (pathname === RELAY_PATHS.join) return Response.json(await this.join((await request.json()) as RelayJoin));
     if (pathname === RELAY_PATHS.fail) return this.forget();
+    if (pathname === RELAY_PATHS.votes) return Response.json(await this.takeVotes((await request.json()) as LiveVotesMessage));
     const query = this.calls.parseSocketQuery(request.url);
     if (!query || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });
     const { region, id, lang, since } = query;
@@ -128,9 +131,33 @@ export class MatchWatcher {
     answerClose(socket, code, reason);
   }
 
-  /** What a page that has seen up to `since` missed: the match as it is now, or "nothing". */
+  /** What a page that has seen up to `since` missed: the match as it is now, or "nothing"; and the votes. */
   private async catchUp(socket: WorkerSocket, lang: LocaleCode, since: number): Promise<void> {
     catchUpSocket(socket, await this.lastChange(), lang, since);
+    const votes = await this.liveVotes();
+    if (votes) trySend(socket, JSON.stringify(votes));
+  }
+
+  /**
+   * The fans' newest counts from the match's votes object (at most once every 5 s): to this
+   * watcher's sockets and to every relay at once while pages are on the match. An idle watcher
+   * keeps them for its first change: counts never wake it, or it would read the league for nobody.
+   */
+  private async takeVotes(votes: LiveVotesMessage): Promise<{ sent: boolean }> {
+    if (!newerVotes(votes, await this.liveVotes())) return { sent: false };
+    this.votes = votes;
+    await this.ctx.storage.put('votes', votes);
+    const target = await this.ctx.storage.get<Target>('target');
+    const last = await this.lastChange();
+    if ((await this.ctx.storage.getAlarm()) === null || !target || !last) return { sent: false };
+    sendVotes(this.ctx, votes);
+    await this.sendToRelays(target, last, { all: true });
+    return { sent: true };
+  }
+
+  private async liveVotes(): Promise<LiveVotesMessage | undefined> {
+    this.votes ??= await this.ctx.storage.get<LiveVotesMessage>('votes');
+    return this.votes;
   }
 
   /** Pages that arrived while the watcher was idle, now that it has read: the broadcast reached them, or they catch up. */
@@ -173,7 +200,8 @@ export class MatchWatcher {
     const namespace = objectNamespace(this.env.LIVE_RELAY);
     const count = await this.relayCount();
     if (!namespace || this.settings.socketsPerRelay === 0) return 0;
-    const push: RelayPush = { change, relays: count, ...(over ? { over } : {}) };
+    const votes = await this.liveVotes();
+    const push: RelayPush = { change, relays: count, ...(over ? { over } : {}), ...(votes ? { votes } : {}) };
     const routes = relayRoutes(count, this.settings.fanOut)
       .map((route): RelayRoute => ({ ...route, shards: all ? route.shards : route.shards.filter((shard) => (this.relaySeq.get(shard) ?? 0) < change.seq) }))
       .filter((route) => route.shards.length > 0);
@@ -216,7 +244,8 @@ export class MatchWatcher {
       return { relays, reading: true };
     }
     const change = await this.lastChange();
-    return { relays, reading: false, ...(change ? { change } : {}) };
+    const votes = await this.liveVotes();
+    return { relays, reading: false, ...(change ? { change } : {}), ...(votes ? { votes } : {}) };
   }
 
   private async relayCount(): Promise<number> {
@@ -261,6 +290,7 @@ export class MatchWatcher {
   /** The demo's fault: everything in memory forgotten, as when the object restarts. Storage stays. */
   private forget(): Response {
     this.last = undefined;
+    this.votes = undefined;
     this.due = undefined;
     this.relays = undefined;
     this.relaySockets.clear();

@@ -3,7 +3,7 @@
 // that is closing as they send.
 import type { DurableObjectState, WebSocket as WorkerSocket, WebSocketRequestResponsePair as PairType } from '@cloudflare/workers-types';
 import type { LocaleCode } from '../config/locales';
-import type { LiveServerMessage } from '../lib/live-push/protocol';
+import type { LiveServerMessage, LiveVotesMessage } from '../lib/live-push/protocol';
 import type { RelayChange } from '../lib/live-push/relay-protocol';
 
 // Workers' globals, typed here rather than in the whole project (whose lib is the browser's).
@@ -32,6 +32,17 @@ export function sendToLanguages(ctx: DurableObjectState, change: Pick<RelayChang
   }
   return sent;
 }
+
+/** The fans' counts to every socket, whatever its language: one text (ADR 062). */
+export function sendVotes(ctx: DurableObjectState, votes: LiveVotesMessage | undefined): void {
+  if (!votes) return;
+  const text = JSON.stringify(votes);
+  for (const socket of ctx.getWebSockets()) trySend(socket, text);
+}
+
+/** Whether `next` counts more votes than `known` (the newer of two counts; they only grow). */
+export const newerVotes = (next: LiveVotesMessage | undefined, known: LiveVotesMessage | undefined): next is LiveVotesMessage =>
+  next !== undefined && next.seq > (known?.seq ?? -1);
 
 /** What a page that has seen up to `since` missed: the match as it is now, or "nothing". */
 export function catchUpSocket(socket: WorkerSocket, last: Pick<RelayChange, 'seq' | 'at' | 'views'> | undefined, lang: LocaleCode, since: number): void {

@@ -10,6 +10,7 @@ import { workerCalls } from '../../dist/server/worker-calls.js';
 import type { WorkerCalls } from '../worker-calls';
 import { defineLiveMatchRelay } from './live-match-relay';
 import { defineLiveMatchWatcher } from './live-match-watcher';
+import { defineMatchVotes } from './match-votes';
 import { reportFailures } from './report-failures';
 import { reportRequests } from './report-requests';
 import { sentryOptionsOnce } from './sentry-options';
@@ -48,3 +49,6 @@ export const LiveMatchWatcher = defineLiveMatchWatcher({ ...calls, report: repor
 
 /** The relays between a watcher and its pages, and their hubs (bound as LIVE_RELAY; ADR 052). */
 export const LiveMatchRelay = defineLiveMatchRelay({ ...calls, report: reportFailures(optionsOf) });
+
+/** Each match's votes (a Durable Object class, bound as MATCH_VOTES; ADR 062). */
+export const MatchVotesObject = defineMatchVotes();

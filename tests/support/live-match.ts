@@ -87,6 +87,12 @@ export function stopDemoClock(base: string, at: number): Promise<void> {
   return postDemoClock(base, { at: new Date(at).toISOString(), stopped: true });
 }
 
+/** Moves a match `minutes` later (earlier when negative) in the demo league (POST /api/demo/reschedule). */
+export async function rescheduleDemoMatch(base: string, matchId: number, minutes: number): Promise<void> {
+  const response = await fetch(`${base}/api/demo/reschedule`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId, minutes }) });
+  if (response.status !== 200) throw new Error(`match ${matchId} was not moved by ${minutes} minutes: ${response.status}`);
+}
+
 /**
  * Moves the demo clock a minute at a time from `offset` until `matchId` has one goal more than
  * `goals` while still live, and holds it there: a goal of the real minutes that follow would

@@ -7,7 +7,7 @@
 import { LIVE_POLL_MS, pollDelay } from '../../lib/competition/rules/live-polling';
 import { announcementOf } from '../../lib/live-push/announcement';
 import { isLiveView } from '../../lib/live-push/is-live-view';
-import { connectLiveSocket } from '../../lib/live-push/live-socket-client';
+import { connectLiveSocket, type LiveSocketOptions } from '../../lib/live-push/live-socket-client';
 import { savingPollDelay } from '../../lib/browser/data-saving';
 import { DATA_SAVER_POLL_MS } from '../../config/live-push';
 import type { LiveMatchView } from '../../lib/match';
@@ -96,6 +96,8 @@ function paint(centre: Element, view: LiveMatchView, state: LiveMatchState): voi
 export type MatchPageParts = {
   paintMore?: (centre: Element, view: LiveMatchView, state: LiveMatchState) => void;
   resultsHidden?: (centre: Element) => boolean;
+  /** The fans' counts as the socket brings them (ADR 062). */
+  onVotes?: LiveSocketOptions['onVotes'];
 };
 
 /** Says, or stops saying, that the centre cannot reach the match right now. */
@@ -111,7 +113,7 @@ function showFailing(centre: Element, failing: boolean, words: string): void {
 }
 
 /** Starts following the match whose state `script` carries; its parent is the centre. */
-export function followLiveMatch(script: HTMLScriptElement, { paintMore, resultsHidden }: MatchPageParts = {}): void {
+export function followLiveMatch(script: HTMLScriptElement, { paintMore, resultsHidden, onVotes }: MatchPageParts = {}): void {
   const centre = script.parentElement;
   const state = centre && readState(script);
   if (!centre || !state) return;
@@ -175,6 +177,7 @@ export function followLiveMatch(script: HTMLScriptElement, { paintMore, resultsH
         onChange: (next) => {
           if (isLiveView(next, latest.id)) show(next);
         },
+        onVotes,
         onLink: (open) => {
           pushed = open;
           schedule();

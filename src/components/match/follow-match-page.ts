@@ -6,6 +6,7 @@ import { followLiveMatch, fromHtml } from './follow-live-match';
 import type { LiveMatchState } from './live-match-centre';
 import { statsTableHtml } from './live-match-html';
 import { resultsHiddenAt } from '../reader/results-hidden';
+import { enhanceFanVote, paintLiveTally } from '../fan-vote/enhance-fan-vote';
 
 /** Draws the statistics after the timeline, or takes them away when the view has none. */
 function paintStats(centre: Element, view: LiveMatchView, { texts }: LiveMatchState): void {
@@ -22,5 +23,15 @@ function paintStats(centre: Element, view: LiveMatchView, { texts }: LiveMatchSt
 
 /** Starts following the match whose state `script` carries, statistics included. */
 export function followMatchPage(script: HTMLScriptElement): void {
-  followLiveMatch(script, { paintMore: paintStats, resultsHidden: (centre) => resultsHiddenAt(centre.querySelector('.match-hero')) });
+  // The fans' vote posts by fetch and shows its shares at once (ADR 062).
+  const vote = document.querySelector<HTMLElement>('[data-vote]');
+  if (vote) enhanceFanVote(vote);
+  followLiveMatch(script, {
+    paintMore: paintStats,
+    resultsHidden: (centre) => resultsHiddenAt(centre.querySelector('.match-hero')),
+    onVotes: (tallies) => {
+      const tally = vote?.dataset.vote ? tallies[vote.dataset.vote] : undefined;
+      if (vote && tally) paintLiveTally(vote, tally);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { timeDatabase, toServerTiming, type QueryTiming } from './timed-database
 import { registerCardStatsRoutes } from './routes/card-stats';
 import { registerDemoClockRoutes } from './routes/demo-clock';
 import { registerDemoLiveFaultRoutes } from './routes/demo-live-fault';
+import { registerDemoForgetVotersRoutes } from './routes/demo-forget-voters';
 import { registerDemoRescheduleRoutes } from './routes/demo-reschedule';
 import { registerGroupRoutes } from './routes/groups';
 import { registerMatchCenterRoutes } from './routes/match-center';
@@ -47,6 +48,7 @@ export function createDemoLeagueApp(): Hono<DemoEnv> {
   registerDemoClockRoutes(app);
   registerDemoRescheduleRoutes(app);
   registerDemoLiveFaultRoutes(app);
+  registerDemoForgetVotersRoutes(app);
 
   app.notFound((c) => failure(c, 404, 'Not found'));
   // Whatever fails inside (D1 unreachable, a table missing before the seed), the visitor gets a

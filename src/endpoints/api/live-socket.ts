@@ -12,9 +12,9 @@ import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../../lib/live
 import { loadMatchDetail } from '../../lib/match';
 import type { AppEnv } from '../../env';
 import type { CompetitionApi } from '../../lib/competition/api';
-import type { RequestContext } from '../../lib/request-context';
 import type { PipelineEnv } from '../../middleware/types';
 import { withinEdgeLimit } from '../edge-limit';
+import { isOwnOrigin } from '../own-origin';
 import { refuse, tooManyRequests, validQuery } from '../errors';
 
 type MatchVerdict = 'live' | 'over' | 'not yet' | 'unknown';
@@ -49,12 +49,6 @@ export type LiveSocketOptions = {
 };
 
 /** Whether an `Origin` is ours: the host this request came to (its pages'), the site's domain or the edition's. */
-function isOwnOrigin(origin: string, request: RequestContext, host: string | undefined): boolean {
-  if (!URL.canParse(origin)) return false;
-  const { origin: named, host: namedHost } = new URL(origin);
-  return namedHost === host || named === new URL(request.domain).origin || named === new URL(request.edition.domain).origin;
-}
-
 /**
  * A page of another site may not open our sockets in its visitors' browsers (ADR 056): a browser
  * always names the page's origin on a WebSocket, and ours are the Worker's own address and its

@@ -55,6 +55,8 @@ function buildSchema() {
       status: z.object({ text, live: z.boolean() }).optional(),
       /** The competition and the matchday. */
       caption: text,
+      /** Once the fans' vote has closed: "61% backed Cometa Real" (ADR 062). */
+      fans: text.optional(),
     }),
     z.object({
       ...frame,

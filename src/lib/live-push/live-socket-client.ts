@@ -4,13 +4,15 @@
 // socket names an id the page keeps, whose hash picks the match's relay (ADR 052).
 import { LIVE_SOCKET_CLIENT } from '../../config/live-push';
 import { savesData } from '../browser/data-saving';
-import { PING, PONG, type LiveServerMessage } from './protocol';
+import { PING, PONG, type LiveServerMessage, type LiveVotesMessage } from './protocol';
 
 export type LiveSocketOptions = {
   /** The socket's path on this site (toLiveSocketPath). */
   path: string;
   /** A change newer than any seen: the match as it is now (the caller checks its shape). */
   onChange: (view: unknown) => void;
+  /** The fans' counts, newer than any seen (ADR 062); their own order, apart from the changes'. */
+  onVotes?: (tallies: LiveVotesMessage['tallies']) => void;
   /** Open: the page may stop polling. Closed: it must poll until the socket is back. */
   onLink: (open: boolean) => void;
   /** Where the page is: the socket goes to the same host, ws: or wss: as the page. */
@@ -58,12 +60,13 @@ function parseMessage(data: unknown): LiveServerMessage | undefined {
 /** Opens the socket; the returned function closes it for good. */
 export function connectLiveSocket(options: LiveSocketOptions): () => void {
   const {
-    path, onChange, onLink, pageUrl = location.href, createSocket = (url) => new WebSocket(url), now = Date.now, random = Math.random,
+    path, onChange, onVotes, onLink, pageUrl = location.href, createSocket = (url) => new WebSocket(url), now = Date.now, random = Math.random,
   } = options;
   // Saving data (ADR 047): no socket; the page polls, every 30 s at most (savingPollDelay).
   if (savesData()) return () => undefined;
   const pageId = options.pageId ?? keptPageId();
   let seen = 0;
+  let votesSeen = -1;
   let attempts = 0;
   let finished = false;
   let socket: WebSocket | undefined;
@@ -85,6 +88,11 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
     socket.onmessage = (event: MessageEvent) => {
       const message = parseMessage(event.data);
       if (!message) return;
+      if (message.type === 'votes') {
+        if (message.seq > votesSeen && message.tallies && typeof message.tallies === 'object') onVotes?.(message.tallies);
+        votesSeen = Math.max(votesSeen, message.seq);
+        return;
+      }
       if (message.type === 'over') finished = true;
       // Each change carries the whole match, so one newer than the last seen leaves nothing out,
       // and one already seen (a resume racing a broadcast) is never applied twice.

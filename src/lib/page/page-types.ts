@@ -8,12 +8,13 @@ import type { QueryValues } from '../../config/query-fields';
 import type { Region } from '../../config/regions';
 import type { CmsApi } from '../cms';
 import type { CompetitionApi } from '../competition/api';
+import type { VotesClient } from '../fan-votes';
 import type { Translate } from '../i18n/intl';
 import type { PageResolution, Resolution } from '../routing/resolve-page';
 import type { PageEntity } from './page-entity';
 
 /** The request's data clients, made once by the pipeline and handed down as props. */
-export type PageData = { competition: CompetitionApi; cms: CmsApi };
+export type PageData = { competition: CompetitionApi; cms: CmsApi; /** A match's fans' votes, where the Worker takes them (ADR 062). */ votes?: VotesClient };
 
 /** What every part of the page frame needs to know about the request it renders. */
 export type ShellProps = {

@@ -7,6 +7,7 @@ import type { Region } from '../../config/regions';
 import { getRouteDefinition, type RouteId } from '../../config/routes';
 import { CARD_KIND_BY_VIEW, type CardPageView } from '../../config/share-cards';
 import { cardModelSchema, type CardModel } from '../card-model';
+import { fansVerdict } from '../fan-votes';
 import { getIntl } from '../i18n/intl';
 import type { MessageId } from '../i18n/messages';
 import type { PageEntity } from '../page/page-entity';
@@ -39,8 +40,11 @@ export function cardKindOfRoute(routeId: RouteId) {
 async function buildModel(page: ShareCardPage, input: CardInput): Promise<CardModel | undefined> {
   const { entity, data, routeId } = page;
   switch (cardKindOfRoute(routeId)) {
-    case 'match':
-      return entity?.kind === 'match' ? buildMatchCard(entity.found, input) : undefined;
+    case 'match': {
+      if (entity?.kind !== 'match') return undefined;
+      const fans = await fansVerdict(data.votes, entity.found.match, input.t, input.lang);
+      return { ...buildMatchCard(entity.found, input), ...(fans ? { fans } : {}) };
+    }
     case 'player':
       return entity?.kind === 'player' ? buildPlayerCard(data.competition, entity.found, input) : undefined;
     case 'team':

@@ -1,0 +1,56 @@
+import { FAN_VOTE_PATH } from '../../config/fan-votes';
+import type { ShownTally } from '../../lib/fan-votes';
+import type { Translate } from '../../lib/i18n/intl';
+
+type Props = {
+  question: string;
+  heading: string;
+  /** Each option and its label, in order. */
+  options: readonly { option: string; label: string }[];
+  open: boolean;
+  tally: ShownTally;
+  /** The vote this browser was sent back with (`?vote=`), when it is one of the options. */
+  chosen?: string;
+  /** The query naming the match (`lang`, `region`, `id`). */
+  place: { lang: string; region: string; id: number };
+  t: Translate;
+};
+
+/**
+ * "Who wins?": a plain form that posts without script (each option a submit button) and the
+ * shares, shown once this browser has voted or the vote has closed. The page's script
+ * (enhance-fan-vote.ts) posts by fetch and fills the shares in place; `data-votes` is the total.
+ */
+export function FanVote({ question, heading, options, open, tally, chosen, place, t }: Props) {
+  const action = `${FAN_VOTE_PATH}?${new URLSearchParams({ lang: place.lang, region: place.region, id: String(place.id) })}`;
+  const showShares = !open || chosen !== undefined;
+  const chosenLabel = options.find((entry) => entry.option === chosen)?.label;
+  const headingId = `vote-${question}`;
+  return (
+    <section id="vote" className="fan-vote" aria-labelledby={headingId} data-vote={question} data-votes={tally.total} data-vote-failed={t('fanVotes.failed')} data-total-text={t('fanVotes.total', { count: '{count}' })}>
+      <h2 id={headingId}>{heading}</h2>
+      {open && chosen === undefined && (
+        <form method="post" action={action} className="fan-vote__form">
+          <input type="hidden" name="question" value={question} />
+          {options.map(({ option, label }) => (
+            <button key={option} type="submit" name="choice" value={option} className="fan-vote__option">{label}</button>
+          ))}
+        </form>
+      )}
+      <div className="fan-vote__results" hidden={!showShares}>
+        <ul className="fan-vote__shares">
+          {tally.shares.map((share) => (
+            <li key={share.option} data-option={share.option} style={{ '--share': `${share.percent}%` } as Record<string, string>}>
+              <span className="fan-vote__label">{share.label}</span>
+              <span className="fan-vote__percent">{share.percentText}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="fan-vote__total">{tally.total > 0 ? tally.totalText : t('fanVotes.noVotes')}</p>
+      </div>
+      <p className="fan-vote__mine" role="status">{chosenLabel ? t('fanVotes.yourVote', { choice: chosenLabel }) : ''}</p>
+      {!open && <p className="fan-vote__closed">{t('fanVotes.closed')}</p>}
+      <p className="fan-vote__note">{t('fanVotes.privacy')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// The Worker's end of a match's votes object (MATCH_VOTES): the only place that calls it. One
+// object per match, named by the match's id (each edition's Worker has its own namespace).
+import { matchVotesKey, votesUrl, VOTE_PATHS, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest } from './votes-protocol';
+
+type Stub = { fetch(request: Request): Promise<Response> };
+type Namespace = { idFromName(name: string): unknown; get(id: unknown): Stub };
+
+export { matchVotesKey };
+
+export type VotesClient = {
+  vote(matchId: number, vote: VoteRequest): Promise<VoteAnswer>;
+  tallies(matchId: number): Promise<TallyAnswer['tallies']>;
+  seed(matchId: number, seed: SeedRequest): Promise<void>;
+};
+
+
+async function post<T>(namespace: Namespace, matchId: number, path: string, body: unknown): Promise<T> {
+  const stub = namespace.get(namespace.idFromName(matchVotesKey(matchId)));
+  const response = await stub.fetch(new Request(votesUrl(path), { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }));
+  if (!response.ok) throw new Error(`votes of match ${matchId}${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The client over the Worker's binding; undefined where the Worker has none (no votes are drawn). */
+export function votesClientFor(bindings: Record<string, unknown>): VotesClient | undefined {
+  const namespace = bindings.MATCH_VOTES as Partial<Namespace> | undefined;
+  if (typeof namespace?.idFromName !== 'function' || typeof namespace.get !== 'function') return undefined;
+  const bound = namespace as Namespace;
+  return {
+    vote: (matchId, vote) => post<VoteAnswer>(bound, matchId, VOTE_PATHS.vote, vote),
+    tallies: async (matchId) => (await post<TallyAnswer>(bound, matchId, VOTE_PATHS.tally, {})).tallies,
+    seed: async (matchId, seed) => {
+      await post(bound, matchId, VOTE_PATHS.seed, seed);
+    },
+  };
+}
+
+/** Cloudflare's Rate Limiting binding (VOTE_LIMITER): whether one more vote from `address` may go in. */
+export async function addressMayVote(bindings: Record<string, unknown>, address: string): Promise<boolean> {
+  const limiter = bindings.VOTE_LIMITER as { limit?: (options: { key: string }) => Promise<{ success: boolean }> } | undefined;
+  // No binding (a unit test's app): nothing to bound by.
+  if (typeof limiter?.limit !== 'function') return true;
+  return (await limiter.limit({ key: address })).success;
+}
