@@ -96,7 +96,7 @@ describe('the phase strip in an open match page', () => {
       await expect.poll(async () => {
         await page.clock.runFor(30_000);
         return (await stripOf(page)).seconds;
-      }, { timeout: 60_000, intervals: [3_000] }).toBe(150);
+      }, { timeout: 60_000, interval: 3_000 }).toBe(150);
       expect(await stripOf(page)).toMatchObject({ phase: 'doubleGoal' });
       expect(await stillLoaded(page)).toBe(true);
       expect(sockets).toBe(0);

@@ -1,7 +1,7 @@
 // The strip's next change by the clock alone (a phase's end, an effect's, a step of players), sent
 // as only what differs: the server writes it with the view, the page's clock draws it when it is
 // due, so a phase boundary is crossed between pushes and the socket's message stays short.
-import type { PhaseStripView, StripChange } from './phase-strip';
+import type { PhaseStripView, StripChange } from './strip-view';
 
 type Drawn = Omit<PhaseStripView, 'next'>;
 type ChangedKey = Exclude<keyof Drawn, 'at'>;
