@@ -68,6 +68,8 @@ describe('the phase strip in an open match page', () => {
     const { kickoff, path } = await nextMatch();
     // The league stands at 16:50: nothing the server sends can say the double goal has begun.
     await stopDemoClock(site().url, kickoff + 16 * MINUTE + 50_000);
+    // A live page is kept 8 s (the test before may have drawn this match at 17:10): wait it out.
+    await new Promise((resolve) => setTimeout(resolve, 8_500));
     await withContext(browser(), { viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'Save-Data': 'on' } }, async (context) => {
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
