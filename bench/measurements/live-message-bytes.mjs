@@ -1,6 +1,6 @@
 // The bytes of one live change as a socket carries it (sockets are not compressed), in English and
 // Arabic, with the phase strip (ADR 061) and, from the same message, without it: what the strip
-// adds to every push of a live match.
+// adds to every push of a live match; and of that, its next change by the clock (ADR 063).
 import { liveSocketUrl } from '../live-sockets.mjs';
 
 const NO_CACHE = { 'cache-control': 'no-cache' };
@@ -45,8 +45,9 @@ export default {
       const message = JSON.parse(text);
       const { rules, ...view } = message.view;
       const without = bytes(JSON.stringify({ ...message, view }));
-      data[lang] = { with: bytes(text), without, phase: rules?.phase };
-      rows.push({ target: `/api/live/socket (${lang})`, metric: 'change message', value: bytes(text), unit: 'B', note: ` (${without} B without the strip; phase ${rules?.phase ?? 'none'})` });
+      const next = rules?.next ? bytes(JSON.stringify({ next: rules.next })) : 0;
+      data[lang] = { with: bytes(text), without, next, phase: rules?.phase };
+      rows.push({ target: `/api/live/socket (${lang})`, metric: 'change message', value: bytes(text), unit: 'B', note: ` (${without} B without the strip, ${next} B of it the next change; phase ${rules?.phase ?? 'none'})` });
     }
     return { rows, data: { match: match.id, ...data } };
   },

@@ -43,8 +43,8 @@ export async function EmbedView({ shell, title, data }: ViewProps) {
       if (!detail) {
         return <WidgetFrame shell={shell} heading={title} headingId="widget-heading"><p className="widget__empty">{t('embed.live.none')}</p></WidgetFrame>;
       }
-      const { match } = detail;
-      const view = buildLiveMatchView(match, t, lang, region.timeZone);
+      const { match, presidents } = detail;
+      const view = buildLiveMatchView(match, t, lang, region.timeZone, { presidents });
       const home = match.homeTeam?.name ?? '—';
       const away = match.awayTeam?.name ?? '—';
       const state = {

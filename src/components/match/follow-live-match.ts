@@ -13,7 +13,7 @@ import { DATA_SAVER_POLL_MS } from '../../config/live-push';
 import type { LiveMatchView } from '../../lib/match';
 import type { LiveMatchState } from './live-match-centre';
 import { phaseStripHtml, scoreboardHtml, timelineHtml } from './live-match-html';
-import { formatCountdown } from '../../lib/rules/browser';
+import { formatCountdown, stripAfter } from '../../lib/rules/browser';
 
 function readState(script: HTMLScriptElement): LiveMatchState | undefined {
   try {
@@ -28,9 +28,16 @@ function readState(script: HTMLScriptElement): LiveMatchState | undefined {
 /** The element that `html` writes, ready to put in the page. */
 export const fromHtml = (html: string) => document.createRange().createContextualFragment(html).firstElementChild!;
 
+/** Gives `current` the attributes of `next` (the strip's `data-phase` and `data-on-pitch`), and only those. */
+function copyAttributes(current: Element, next: Element): void {
+  for (const { name } of [...current.attributes]) if (!next.hasAttribute(name)) current.removeAttribute(name);
+  for (const { name, value } of [...next.attributes]) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+}
+
 /**
  * Puts `next` in place of `current`, child by child when they line up, so an unchanged child (the
- * "show score" button a visitor may have focused) stays the same node.
+ * "show score" button a visitor may have focused) stays the same node; the element kept takes
+ * `next`'s attributes.
  */
 function replaceChanged(current: Element, next: Element): void {
   if (current.isEqualNode(next)) return;
@@ -40,6 +47,7 @@ function replaceChanged(current: Element, next: Element): void {
     current.replaceWith(next);
     return;
   }
+  copyAttributes(current, next);
   after.forEach((child, index) => {
     if (!before[index]!.isEqualNode(child)) before[index]!.replaceWith(child);
   });
@@ -59,19 +67,25 @@ const ageOf = (view: LiveMatchView) => Math.min(Math.max(Date.now() - (view.rule
 
 /**
  * The page's own clock: each second between pushes, every countdown of the strip is drawn again
- * from the seconds its view gave and the time since the view was worked out.
+ * from the seconds its view gave and the time since the view was worked out; when the strip's next
+ * change by the clock alone is due (a phase's end), `cross` is given the view with it drawn in.
+ * `countFrom` starts the count again from a view: just arrived, or crossed to (`sinceMs` after the last).
  */
-function runCountdowns(centre: Element, locale: string): (view: LiveMatchView) => void {
+function runCountdowns(centre: Element, locale: string, cross: (view: LiveMatchView) => void) {
   let drawnAt = performance.now();
+  let shown: LiveMatchView | undefined;
   setInterval(() => {
-    if (document.hidden) return;
+    if (document.hidden || !shown) return;
     const gone = (performance.now() - drawnAt) / 1000;
+    const after = shown.rules && stripAfter(shown.rules);
+    if (after && gone >= shown.rules!.next!.in) return cross({ ...shown, rules: after });
     for (const countdown of centre.querySelectorAll<HTMLElement>('[data-countdown]')) {
       countdown.textContent = formatCountdown(Number(countdown.dataset.countdown) - gone, locale);
     }
   }, 1000);
-  return (view) => {
-    drawnAt = performance.now() - ageOf(view);
+  return (view: LiveMatchView, sinceMs?: number) => {
+    drawnAt = sinceMs === undefined ? performance.now() - ageOf(view) : drawnAt + sinceMs;
+    shown = view;
   };
 }
 
@@ -124,21 +138,31 @@ export function followLiveMatch(script: HTMLScriptElement, { paintMore, resultsH
   let request: AbortController | undefined;
   let pushed = false;
   let closeSocket: (() => void) | undefined;
-  const countFrom = runCountdowns(centre, texts.strip.locale);
+
+  /** Draws `next` and says what is news in it: a goal (not to a visitor who hides results), a new phase (to all). */
+  const draw = (next: LiveMatchView) => {
+    const goal = announcementOf(latest, next);
+    paint(centre, next, state);
+    paintMore?.(centre, next, state);
+    const phase = next.rules && next.rules.phase !== latest.rules?.phase ? next.rules.name : undefined;
+    const said = [resultsHidden?.(centre) ? undefined : goal, phase].filter(Boolean).join('. ');
+    if (said && news) news.textContent = said;
+    latest = next;
+  };
+  // The strip's next change, due by the page's clock: drawn as a push would draw it.
+  const countFrom = runCountdowns(centre, texts.strip.locale, (crossed) => {
+    const inSeconds = latest.rules?.next?.in ?? 0;
+    draw(crossed);
+    countFrom(crossed, inSeconds * 1000);
+  });
   countFrom(latest);
 
   const show = (next: LiveMatchView) => {
     // A socket's first message is the match as it is, most often the view the page was served:
     // nothing to draw then.
     if (JSON.stringify(next) !== JSON.stringify(latest)) {
-      const goal = announcementOf(latest, next);
-      paint(centre, next, state);
-      paintMore?.(centre, next, state);
+      draw(next);
       countFrom(next);
-      // A goal is not said aloud to a visitor who asked not to know the score; a new phase is said to all.
-      const phase = next.rules && next.rules.phase !== latest.rules?.phase ? next.rules.name : undefined;
-      const said = [resultsHidden?.(centre) ? undefined : goal, phase].filter(Boolean).join('. ');
-      if (said && news) news.textContent = said;
     }
     latest = next;
     showFailing(centre, false, texts.reconnecting);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../competition/types';
+import type { PhaseStripView } from '../rules';
 import { changeSignature } from './change-signature';
 
 const match = {
@@ -24,6 +25,14 @@ describe('changeSignature', () => {
     ['the end', { displayStatus: 'ended' }],
   ])('changes with %s', (_, change) => {
     expect(changeSignature({ ...match, ...change } as Match)).not.toBe(changeSignature(match));
+  });
+
+  it('changes with the phase strip’s state, not with its countdowns, its instant or its next change', () => {
+    const strip = { phase: 'play', name: 'Play', section: 'halves', left: 10, at: 1, onPitch: '7-7', pitch: '7 v 7', pitchLabel: '', effects: [], home: { card: 'a', penalty: 'b' }, away: { card: 'a', penalty: 'b' }, leftLabel: '' } as PhaseStripView;
+    const later = { ...strip, left: 9, at: 2, next: { in: 9, phase: 'doubleGoal' } } as PhaseStripView;
+    expect(changeSignature(match, later)).toBe(changeSignature(match, strip));
+    expect(changeSignature(match, { ...strip, phase: 'doubleGoal', effects: [{ text: 'Goals count double', left: 180 }] })).not.toBe(changeSignature(match, strip));
+    expect(changeSignature(match, { ...strip, onPitch: '6-7' })).not.toBe(changeSignature(match, strip));
   });
 
   it('does not change when only the running statistics do', () => {

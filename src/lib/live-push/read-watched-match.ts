@@ -8,7 +8,7 @@ import { hasMatchPages } from '../competition/rules/match-pages';
 import { isTrackedLive } from '../competition/rules/match-status';
 import type { Gender } from '../competition/types';
 import { getIntl } from '../i18n/intl';
-import { buildLiveMatchView, type LiveMatchView } from '../match';
+import { buildLiveMatchView, loadPresidents, type LiveMatchView } from '../match';
 import { changeSignature } from './change-signature';
 
 export type WatchedMatch = {
@@ -29,8 +29,10 @@ export async function readWatchedMatch(api: CompetitionApi, target: WatchTarget,
   const turn = await api.getTurn(found.match.turnId, lang, { watch: true });
   const match = turn?.matches.find((candidate) => candidate.id === target.matchId);
   if (!match) return undefined;
+  // Named in the timeline's president's penalty, as on the match page.
+  const presidents = await loadPresidents(api, match, found.season.id);
   const views = Object.fromEntries(
-    LOCALE_CODES.map((code) => [code, buildLiveMatchView(match, getIntl(code, target.edition).t, code, target.timeZone)]),
+    LOCALE_CODES.map((code) => [code, buildLiveMatchView(match, getIntl(code, target.edition).t, code, target.timeZone, { presidents })]),
   ) as Record<LocaleCode, LiveMatchView>;
-  return { tracked: isTrackedLive(match, now), signature: changeSignature(match), views };
+  return { tracked: isTrackedLive(match, now), signature: changeSignature(match, views[lang].rules), views };
 }

@@ -13,9 +13,10 @@ export function runningHalf(status: string): 1 | 2 | undefined {
 /**
  * The match second at `now`, kept within the running half (no added time: a half ends at its
  * whistle); undefined when neither a clock nor a minute was sent. Without `clock` the minute's
- * start, `(currentMinute - 1) * 60`, stands at `dataAt` (or, unknown, does not run).
+ * start, `(currentMinute - 1) * 60`, stands at `dataAt` (or, unknown, does not run). `ahead`
+ * runs the clock that many seconds further: where it will be if nothing but time happens.
  */
-export function matchSecondAt(match: Pick<Match, 'status' | 'clock' | 'currentMinute'>, rules: SeasonRules, now: number, dataAt?: number): number | undefined {
+export function matchSecondAt(match: Pick<Match, 'status' | 'clock' | 'currentMinute'>, rules: SeasonRules, now: number, dataAt?: number, ahead = 0): number | undefined {
   const half = runningHalf(match.status);
   let second: number;
   let since: number | undefined;
@@ -32,6 +33,7 @@ export function matchSecondAt(match: Pick<Match, 'status' | 'clock' | 'currentMi
   }
   if (half === undefined) return second;
   if (since !== undefined && Number.isFinite(since)) second += Math.max(0, Math.floor((now - since) / 1000));
+  second += ahead;
   const start = half === 1 ? 0 : rules.halfSeconds;
   return Math.min(Math.max(second, start), half * rules.halfSeconds);
 }

@@ -8,3 +8,4 @@ declare module '../i18n/messages' {
 }
 
 export * from './browser';
+export { nextChange } from './next-change';

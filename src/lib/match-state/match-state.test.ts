@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesForSeason } from '../../config/match-rules';
 import type { Match, MatchEvent } from '../competition/types';
 import { AWAY_ID, HOME_ID, buildEvent, buildMatch } from '../match/testing';
-import { matchState, phaseMessageId, rulesMomentAllowed } from './index';
+import { matchState, nextChange, phaseMessageId, rulesMomentAllowed } from './index';
 
 const rules = rulesForSeason(15);
 const T0 = Date.parse('2026-11-21T12:30:00.000Z');
@@ -260,5 +260,34 @@ describe('phase names', () => {
   it('names each phase by one message', () => {
     expect(phaseMessageId('matchball')).toBe('phases.name.matchball');
     expect(phaseMessageId('scaleUp')).toBe('phases.name.scaleUp');
+  });
+});
+
+describe('the next change by the clock alone', () => {
+  const running = (time: string, events: MatchEvent[] = [], scores = { home: 2, away: 1 }) => buildMatch({
+    status: mmss(time) < 1200 ? 'inPlay1H' : 'inPlay2H', clock: { matchSecond: mmss(time), at: new Date(T0).toISOString() }, scores, events,
+  });
+
+  it('is the double goal at 17:00, ten seconds after 16:50', () => {
+    const next = nextChange(running('16:50'), rules, T0);
+    expect(next?.inSeconds).toBe(10);
+    expect(next?.state).toMatchObject({ phase: 'doubleGoal', matchSecond: 1020, phaseSecondsLeft: 180, effects: [{ kind: 'doubleGoalWindow', secondsLeft: 180 }] });
+  });
+
+  it('is the next player a side in the scale-up and in Matchball, and half-time at 20:00', () => {
+    expect(nextChange(running('2:30'), rules, T0)).toMatchObject({ inSeconds: 30, state: { phase: 'scaleUp', onPitch: { home: 5, away: 5 } } });
+    expect(nextChange(running('37:45'), rules, T0)).toMatchObject({ inSeconds: 15, state: { phase: 'matchball', onPitch: { home: 3, away: 3 } } });
+    expect(nextChange(running('19:59'), rules, T0)).toMatchObject({ inSeconds: 1, state: { phase: 'halfTime' } });
+  });
+
+  it('is a booked player back before the phase ends', () => {
+    const next = nextChange(running('10:00', [ev('9:10', HOME_ID, 'TA', 101)]), rules, T0);
+    expect(next).toMatchObject({ inSeconds: 70, state: { phase: 'play', onPitch: { home: 7, away: 7 } } });
+  });
+
+  it('runs from the data’s anchor seen later, and is nothing while the clock stands', () => {
+    expect(nextChange(running('16:50'), rules, T0 + 4_000)?.inSeconds).toBe(6);
+    expect(nextChange(buildMatch({ status: 'halfTime' }), rules, T0)).toBeUndefined();
+    expect(nextChange(buildMatch({ status: 'notStarted', displayStatus: 'scheduled', clock: undefined }), rules, T0)).toBeUndefined();
   });
 });

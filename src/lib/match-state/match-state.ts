@@ -66,7 +66,7 @@ export function matchState(match: Match, rules: SeasonRules, now: number, option
   if (half === undefined) {
     return { phase: 'notStarted', onPitch: onPitchAt(rules, 'notStarted', 0, undefined, [], played), effects: [], ...common };
   }
-  const second = matchSecondAt(match, rules, now, options.dataAt) ?? (half - 1) * rules.halfSeconds;
+  const second = matchSecondAt(match, rules, now, options.dataAt, options.aheadSeconds) ?? (half - 1) * rules.halfSeconds;
   if (half === 2) {
     const decidedAt = matchballDecidedAt(rules, score, events);
     if (decidedAt !== undefined && second >= decidedAt) return at({ phase: 'ended' }, decidedAt);

@@ -73,4 +73,6 @@ export type MatchStateOptions = {
   dataAt?: number;
   /** Each side's president by name, from the teams' staff, for the president's penalty. */
   presidents?: Partial<PerSide<string>>;
+  /** The state this many seconds after `now` by the clock alone (no event, no new status). */
+  aheadSeconds?: number;
 };

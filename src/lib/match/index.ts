@@ -2,7 +2,7 @@
 export { isolate, stripIsolates } from './isolate';
 export { toLiveMatchUrl } from '../live-push/live-match-url';
 export { buildLiveMatchView, type LiveMatchView } from './live-view';
-export { completeMatchDetail, loadMatchDetail, type MatchDetail } from './load-match-detail';
+export { completeMatchDetail, loadMatchDetail, loadPresidents, type MatchDetail } from './load-match-detail';
 export { hasMatchPage, matchPath } from './match-links';
 export { buildSportsEvent, serializeJsonLd } from './sports-event';
 export type { StatRow } from './stat-rows';

@@ -10,9 +10,7 @@ import type { Translate } from '../i18n/intl';
 import { isolate } from './isolate';
 import { buildStatRows, type StatRow } from './stat-rows';
 import { buildTimeline, type TimelineOptions, type TimelinePeriod } from './timeline';
-import { rulesForSeason } from '../../config/match-rules';
-import { matchState } from '../match-state';
-import { buildPhaseStrip, type PhaseStripView } from '../rules';
+import { phaseStripOf, type PhaseStripView } from '../rules';
 
 export type LiveMatchView = {
   id: number;
@@ -99,7 +97,7 @@ export function buildLiveMatchView(
     timelineNote: t(match.displayStatus === 'scheduled' ? 'match.timeline.beforeKickoff' : 'match.timeline.empty'),
     stats: canShowMatchStats(match.displayStatus) ? buildStatRows(match.stats, t, locale) : undefined,
     rules: TOLD_BY_RULES.has(match.displayStatus)
-      ? buildPhaseStrip(matchState(match, rulesForSeason(match.seasonId), now, { presidents: timelineOptions.presidents }), { t, locale, names: { home, away }, at: now })
+      ? phaseStripOf(match, { t, locale, names: { home, away }, at: now }, { presidents: timelineOptions.presidents })
       : undefined,
   };
 }

@@ -1,3 +1,4 @@
 // The browser's door: the strip's countdowns, drawn as the server draws them.
 export { formatCountdown } from './countdown';
-export type { PhaseStripView, StripLine, StripSide } from './phase-strip';
+export type { PhaseStripView, StripChange, StripLine, StripSide } from './strip-view';
+export { stripAfter } from './strip-change';

@@ -8,6 +8,7 @@ declare module '../i18n/messages' {
   }
 }
 
-export { buildPhaseStrip, CARD_NAMES, type PhaseStripView, type StripLine, type StripSide } from './phase-strip';
+export { buildPhaseStrip, CARD_NAMES, phaseStripOf, type PhaseStripView, type StripChange, type StripLine, type StripSide } from './phase-strip';
+export { stripAfter, stripChange } from './strip-change';
 export { PHASE_SECTIONS, RULES_SECTIONS, type RulesSection } from './phase-sections';
 export { formatCountdown } from './countdown';

@@ -1,41 +1,19 @@
 // The phase strip at the top of the match centre (and of the live widget), as plain translated
 // data: the server draws it, the live endpoint and the socket send it again with every change,
 // and the page's clock runs its countdowns from `at` between pushes.
-import type { SecretCardId } from '../../config/match-rules';
+import { rulesForSeason, type SecretCardId } from '../../config/match-rules';
+import type { Match } from '../competition/types';
 import type { Translate } from '../i18n/intl';
 import type { MessageId } from '../i18n/messages';
-import { PHASE_MESSAGES, type ActiveEffect, type MatchPhase, type MatchState, type PresidentPenaltyState, type SecretCardState, type Side } from '../match-state';
+import {
+  matchState, nextChange, PHASE_MESSAGES, type ActiveEffect, type MatchState, type MatchStateOptions, type PresidentPenaltyState, type SecretCardState, type Side,
+} from '../match-state';
 import { formatCountdown } from './countdown';
-import { PHASE_SECTIONS, type RulesSection } from './phase-sections';
+import { PHASE_SECTIONS } from './phase-sections';
+import { stripChange } from './strip-change';
+import type { PhaseStripView, StripLine, StripSide } from './strip-view';
 
-/** A line of the strip; `left` is a countdown (seconds at `at`); `telling` hides it from a visitor who hides results. */
-export type StripLine = { text: string; left?: number; telling?: true };
-
-/** One side's card and president's penalty; `masked` stands for `penalty` when results are hidden. */
-export type StripSide = { card: string; penalty: string; masked?: string };
-
-export type PhaseStripView = {
-  phase: MatchPhase;
-  name: string;
-  /** The explainer page's section about this phase. */
-  section: RulesSection;
-  /** Seconds left in the phase at `at`. */
-  left?: number;
-  /** When the state was worked out (epoch ms): the page's clock counts down from here. */
-  at: number;
-  /** `data-on-pitch`: "4-4", goalkeepers included. */
-  onPitch: string;
-  /** "4 v 4" as seen, and as read out. */
-  pitch: string;
-  pitchLabel: string;
-  effects: StripLine[];
-  home: StripSide;
-  away: StripSide;
-  /** What tells the score (Matchball's leader, the shootout's tally): hidden in spoiler-free mode. */
-  telling?: string;
-  /** The words around the countdowns. */
-  leftLabel: string;
-};
+export type { PhaseStripView, StripChange, StripLine, StripSide } from './strip-view';
 
 /** Each secret card's name, as the strip and the team alerts say it. */
 export const CARD_NAMES = {
@@ -95,8 +73,10 @@ function tellingOf(state: MatchState, t: Translate, names: Names): string | unde
 /** `{ [key]: value }`, or nothing when there is no value: the view sent over the socket stays short. */
 const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
+type StripWords = { t: Translate; locale: string; names: Names; at: number };
+
 /** The strip for `state`, worked out at `at`, in the words of `t`. */
-export function buildPhaseStrip(state: MatchState, words: { t: Translate; locale: string; names: Names; at: number }): PhaseStripView {
+export function buildPhaseStrip(state: MatchState, words: StripWords): PhaseStripView {
   const { t, locale, names, at } = words;
   const number = new Intl.NumberFormat(locale);
   const { home, away } = state.onPitch;
@@ -116,6 +96,17 @@ export function buildPhaseStrip(state: MatchState, words: { t: Translate; locale
     ...optional('telling', tellingOf(state, t, names)),
     leftLabel: t('rules.strip.left'),
   };
+}
+
+/** The strip of `match` at `words.at` under its season's rules, with its next change by the clock. */
+export function phaseStripOf(match: Match, words: StripWords, options: MatchStateOptions = {}): PhaseStripView {
+  const rules = rulesForSeason(match.seasonId);
+  const state = matchState(match, rules, words.at, options);
+  const strip = buildPhaseStrip(state, words);
+  const ahead = nextChange(match, rules, words.at, options, state);
+  if (!ahead) return strip;
+  const later = buildPhaseStrip(ahead.state, { ...words, at: words.at + ahead.inSeconds * 1000 });
+  return { ...strip, next: stripChange(strip, later, ahead.inSeconds) };
 }
 
 export { formatCountdown };
