@@ -12,6 +12,11 @@ export const FAN_VOTES = {
   cookieMaxAgeSeconds: 365 * 24 * 3600,
   /** The fans' MVP is open this long after full time. */
   mvpOpenMs: 24 * 3600_000,
+  /**
+   * Full time, as the data has no final whistle's time: kick-off, both halves, and this for the
+   * break, stoppages and a shootout (a late whistle only keeps the MVP open a little longer).
+   */
+  fullTimeAllowanceMs: 30 * 60_000,
   /** The hashed voter ids of a match are deleted this long after it (its counts stay). */
   forgetVotersAfterMs: 30 * 24 * 3600_000,
   /** The shares reach open pages at most this often per match. */
@@ -19,6 +24,9 @@ export const FAN_VOTES = {
   /** A form body larger than this is not a vote. */
   maxBodyBytes: 512,
 } as const;
+
+/** The fans' MVP's anchor on the match page ("who wins?" is `#vote`). */
+export const MVP_VOTE_ANCHOR = 'mvp-vote';
 
 /** Where a vote is posted (`?lang=&region=&id=`), from the form without script and the page's script alike. */
 export const FAN_VOTE_PATH = '/api/votes';

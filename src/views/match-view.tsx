@@ -1,7 +1,8 @@
 import { Stylesheet } from '../components/stylesheet';
 import { AddMatchToCalendar } from '../components/calendar/add-to-calendar';
 import { FanVote } from '../components/fan-vote/fan-vote';
-import { loadMatchVote } from '../lib/fan-votes';
+import { loadMatchVote, loadMvpVote } from '../lib/fan-votes';
+import { MVP_VOTE_ANCHOR } from '../config/fan-votes';
 import { calendarFeedPath } from '../lib/calendar';
 import { LineUps } from '../components/match/line-ups';
 import { LiveMatchCentre } from '../components/match/live-match-centre';
@@ -36,6 +37,7 @@ export async function MatchView({ shell, resolution, title, description, data, e
   }
   const { match, season } = detail;
   const vote = await loadMatchVote(data.votes, match, t, lang);
+  const mvp = await loadMvpVote(data.votes, match, t, lang);
   const links = { lang, edition: edition.id, region };
   const view = buildLiveMatchView(match, t, lang, region.timeZone, { presidents: detail.presidents });
   const home = match.homeTeam?.name ?? '—';
@@ -80,11 +82,37 @@ export async function MatchView({ shell, resolution, title, description, data, e
             heading={vote.heading}
             options={vote.labelled}
             open={vote.open}
+            closedText={t('fanVotes.closed')}
             tally={vote.tally}
             chosen={vote.options.includes(query.vote ?? '') ? query.vote : undefined}
             place={{ lang, region: region.slug, id: match.id }}
             t={t}
           />
+        </>
+      )}
+      {mvp && (
+        <>
+          <Stylesheet id="fan-vote" />
+          {/* `?vote=` names a player's id here, never one of "who wins?"'s words, so one field serves both. */}
+          <FanVote
+            question={mvp.question}
+            heading={t('fanVotes.mvp.heading')}
+            options={mvp.players.map((player) => ({ option: String(player.id), label: player.name, team: player.team }))}
+            open={mvp.open}
+            anchor={MVP_VOTE_ANCHOR}
+            closedText={t('fanVotes.mvp.closed')}
+            tally={mvp.tally}
+            chosen={mvp.options.includes(query.vote ?? '') ? query.vote : undefined}
+            place={{ lang, region: region.slug, id: match.id }}
+            t={t}
+          >
+            {(mvp.fansChoice || mvp.leagueMvp) && (
+              <p className="fan-vote__verdict">
+                {mvp.fansChoice && <span>{t('fanVotes.mvp.fansChoice', { player: mvp.fansChoice.name })}</span>}
+                {mvp.leagueMvp && <span>{t('fanVotes.mvp.leagueMvp', { player: mvp.leagueMvp.name })}</span>}
+              </p>
+            )}
+          </FanVote>
         </>
       )}
       <LineUps

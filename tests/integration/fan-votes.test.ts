@@ -148,7 +148,8 @@ describe("a match's voters", () => {
     const total = await totalOf(match);
     const response = await fetch(`${site.url}/api/demo/forget-voters`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: match.id }) });
     const forgot = (await response.json()) as { forgetAt: number | null; votersBefore: number; votersAfter: number };
-    expect(forgot.forgetAt).toBe(Date.parse(match.date) + 24 * 3600_000 + 30 * 24 * 3600_000);
+    // Full time read as kick-off, 40 minutes of play and 30 of allowance; then the MVP's 24 hours.
+    expect(forgot.forgetAt).toBe(Date.parse(match.date) + 70 * 60_000 + 24 * 3600_000 + 30 * 24 * 3600_000);
     expect(forgot.votersBefore).toBeGreaterThan(0);
     expect(forgot.votersAfter).toBe(0);
     expect(await totalOf(match)).toBe(total);

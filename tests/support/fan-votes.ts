@@ -31,9 +31,9 @@ export async function postVote(base: string, matchId: number, { choice, question
 
 export type VoteCounts = { open: boolean; total: number; shares: { option: string; percent: number; percentText: string }[] };
 
-/** The match's counts as the votes object has them now. */
-export async function readVotes(base: string, matchId: number, lang = 'en'): Promise<VoteCounts> {
-  const response = await fetch(`${base}${votePath(matchId, lang)}`);
+/** The match's counts of one question ("who wins?" unless named) as the votes object has them now. */
+export async function readVotes(base: string, matchId: number, lang = 'en', question = 'winner'): Promise<VoteCounts> {
+  const response = await fetch(`${base}${votePath(matchId, lang)}&question=${question}`);
   if (!response.ok) throw new Error(`votes of ${matchId}: ${response.status}`);
   return (await response.json()) as VoteCounts;
 }

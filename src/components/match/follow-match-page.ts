@@ -23,15 +23,17 @@ function paintStats(centre: Element, view: LiveMatchView, { texts }: LiveMatchSt
 
 /** Starts following the match whose state `script` carries, statistics included. */
 export function followMatchPage(script: HTMLScriptElement): void {
-  // The fans' vote posts by fetch and shows its shares at once (ADR 062).
-  const vote = document.querySelector<HTMLElement>('[data-vote]');
-  if (vote) enhanceFanVote(vote);
+  // The fans' votes ("who wins?", the fans' MVP) post by fetch and show their shares at once (ADR 062).
+  const votes = [...document.querySelectorAll<HTMLElement>('[data-vote]')];
+  votes.forEach(enhanceFanVote);
   followLiveMatch(script, {
     paintMore: paintStats,
     resultsHidden: (centre) => resultsHiddenAt(centre.querySelector('.match-hero')),
     onVotes: (tallies) => {
-      const tally = vote?.dataset.vote ? tallies[vote.dataset.vote] : undefined;
-      if (vote && tally) paintLiveTally(vote, tally);
+      for (const vote of votes) {
+        const tally = vote.dataset.vote ? tallies[vote.dataset.vote] : undefined;
+        if (tally) paintLiveTally(vote, tally);
+      }
     },
   });
 }

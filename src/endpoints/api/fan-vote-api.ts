@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { FAN_VOTE_PATH, FAN_VOTES } from '../../config/fan-votes';
+import { FAN_VOTE_PATH, FAN_VOTES, MVP_VOTE_ANCHOR } from '../../config/fan-votes';
 import {
   addressMayVote, forgetVotersAt, matchTallies, hashVoter, matchVotesKey, newVoterCookie, optionLabels, readVoterCookie, showTally, voteOf, voterCookieHeader, voterCookieOf, votesClientFor,
 } from '../../lib/fan-votes';
@@ -18,11 +18,21 @@ const QuerySchema = z.object({
   id: z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().positive()),
 });
 
+const QUESTION = z.enum(['winner', 'mvp']);
+
+/** Reading the counts: the question defaults to "who wins?". */
+const CountsQuerySchema = QuerySchema.extend({ question: QUESTION.default('winner') });
+
 /** The form's fields: which question, and the option (a side, the shootout, a player's id). */
 const VoteSchema = z.object({
-  question: z.enum(['winner']),
+  question: QUESTION,
   choice: z.string().regex(/^[a-z0-9]{1,16}$/),
 });
+
+/** Each question's block on the match page, where the form is sent back to. */
+const ANCHORS = { winner: 'vote', mvp: MVP_VOTE_ANCHOR } as const satisfies Record<z.infer<typeof QUESTION>, string>;
+/** Each question's refusal once closed, in the page's language. */
+const CLOSED_ERRORS = { winner: 'fanVotes.closedError', mvp: 'fanVotes.mvp.closedError' } as const satisfies Record<z.infer<typeof QUESTION>, string>;
 
 const CLIENT_HEADER = 'cf-connecting-ip';
 
@@ -69,7 +79,7 @@ async function loadVotedMatch(c: Context<PipelineEnv>, id: number): Promise<Matc
 
 /**
  * The fans' votes (issue 42, ADR 062): `POST /api/votes?lang=&region=&id=` with the form
- * `question=winner&choice=home`. Checked at the door, in this order: our own origin (403), the
+ * `question=winner&choice=home` (or `question=mvp&choice={player id}`). Checked at the door, in this order: our own origin (403), the
  * query and form (400), a known match and option (400), the vote open (409, in the page's
  * language), the address's bound (429, Cloudflare's Rate Limiting binding); then the match's own
  * object counts it before the answer, once per browser (the signed voter cookie, set here when
@@ -85,16 +95,16 @@ export function fanVoteApi() {
       await next();
     })
     // The counts as they are now: what the page's script and the tests read.
-    .get(FAN_VOTE_PATH, validQuery(QuerySchema), async (c) => {
-      const { id } = c.req.valid('query');
+    .get(FAN_VOTE_PATH, validQuery(CountsQuerySchema), async (c) => {
+      const { id, question } = c.req.valid('query');
       const { lang, edition } = c.get('request');
       const match = await loadVotedMatch(c, id);
       if (match instanceof Response) return match;
-      const vote = voteOf(match, 'winner', new Date());
+      const vote = voteOf(match, question, new Date());
       if (!vote) return refuse(c, 400, 'Unknown match');
       const { t } = getIntl(lang, edition.id);
       const tallies = await matchTallies(votesClientFor(c.env)!, match);
-      return c.json({ open: vote.open, ...showTally(vote, tallies[vote.question] ?? {}, optionLabels(match, t), t, lang) });
+      return c.json({ open: vote.open, ...showTally(vote, tallies[vote.question] ?? {}, optionLabels(match, t, question), t, lang) });
     })
     .post(FAN_VOTE_PATH, validQuery(QuerySchema), async (c) => {
       const { id } = c.req.valid('query');
@@ -110,8 +120,9 @@ export function fanVoteApi() {
       if (!vote || !vote.options.includes(choice)) return refuse(c, 400, 'Unknown option');
       const { t } = getIntl(lang, edition.id);
       const page = matchPath(match, region.slug, lang);
-      if (!vote.open) return refuseInWords(c, 409, t('fanVotes.closedError'), `${page}#vote`);
-      if (!(await addressMayVote(c.env ?? {}, c.req.header(CLIENT_HEADER) ?? 'unknown'))) return refuseInWords(c, 429, t('fanVotes.tooMany'), `${page}#vote`);
+      const anchor = ANCHORS[question];
+      if (!vote.open) return refuseInWords(c, 409, t(CLOSED_ERRORS[question]), `${page}#${anchor}`);
+      if (!(await addressMayVote(c.env ?? {}, c.req.header(CLIENT_HEADER) ?? 'unknown'))) return refuseInWords(c, 429, t('fanVotes.tooMany'), `${page}#${anchor}`);
 
       const secret = env.VOTE_COOKIE_SECRET!;
       const known = await readVoterCookie(secret, voterCookieOf(c.req.header('cookie')));
@@ -120,8 +131,8 @@ export function fanVoteApi() {
       const answer = await votesClientFor(c.env)!.vote(id, { question, option: choice, voter, forgetAt: forgetVotersAt(match), watcher: watcherName(region.slug, id) });
       if (made) c.header('Set-Cookie', voterCookieHeader(made.value));
 
-      if (!wantsJson(c)) return c.redirect(`${page}?vote=${answer.choice}#vote`, 303);
-      const labels = optionLabels(match, t);
+      if (!wantsJson(c)) return c.redirect(`${page}?vote=${answer.choice}#${anchor}`, 303);
+      const labels = optionLabels(match, t, question);
       return c.json({
         counted: answer.counted,
         choice: answer.choice,

@@ -13,6 +13,8 @@ export { optionLabels, showTally, type ShownShare, type ShownTally } from './vot
 export { fansVerdict } from './fans-verdict';
 export { matchTallies } from './match-tallies';
 export { loadMatchVote, type LoadedMatchVote } from './load-match-vote';
-export { forgetVotersAt, voteOf, winnerVote, type MatchVote } from './vote-rules';
+export { loadMvpVote, type LoadedMvpVote } from './load-mvp-vote';
+export { leagueMvpOf, playersWhoPlayed, type MvpPlayer } from './mvp-players';
+export { forgetVotersAt, mvpClosesAt, mvpVote, voteOf, winnerVote, type MatchVote } from './vote-rules';
 export { addressMayVote, matchVotesKey, votesClientFor, type VotesClient } from './votes-client';
 export * from './browser';

@@ -4,10 +4,13 @@ import type { LocaleCode } from '../../config/locales';
 import type { Match } from '../competition';
 import type { Translate } from '../i18n/intl';
 import { sharesOf, type Tally } from './shares';
+import { playersWhoPlayed } from './mvp-players';
 import type { MatchVote } from './vote-rules';
+import type { Question } from './votes-protocol';
 
-/** Each option's label, by option. */
-export function optionLabels(match: Pick<Match, 'homeTeam' | 'awayTeam'>, t: Translate): Record<string, string> {
+/** Each option's label, by option: for "who wins?" the sides and the shootout; for the MVP each player's name. */
+export function optionLabels(match: Pick<Match, 'homeTeam' | 'awayTeam' | 'stats' | 'events'>, t: Translate, question: Question = 'winner'): Record<string, string> {
+  if (question === 'mvp') return Object.fromEntries(playersWhoPlayed(match).map((player) => [String(player.id), player.name]));
   return { home: match.homeTeam?.name ?? '—', away: match.awayTeam?.name ?? '—', shootout: t('fanVotes.option.shootout') };
 }
 
