@@ -33,8 +33,8 @@ async function openWithSocket(page: Page, match: RawMatch): Promise<string[]> {
   return frames;
 }
 
-const votesShown = async (page: Page) => Number(await page.locator('[data-vote]').getAttribute('data-votes'));
-const percentOf = (page: Page, option: string) => page.locator(`[data-vote] li[data-option="${option}"] .fan-vote__percent`).textContent();
+const votesShown = async (page: Page) => Number(await page.locator('[data-vote="winner"]').getAttribute('data-votes'));
+const percentOf = (page: Page, option: string) => page.locator(`[data-vote="winner"] li[data-option="${option}"] .fan-vote__percent`).textContent();
 
 describe('a vote on one page', () => {
   it('reaches another open page of the match over the live socket, in a few seconds and without a reload', async () => {
@@ -45,7 +45,7 @@ describe('a vote on one page', () => {
 
     await withPage(browser(), { viewport: { width: 1280, height: 900 } }, async (watching) => {
       const frames = await openWithSocket(watching, match);
-      await watching.locator('[data-vote] button[value="home"]').click();
+      await watching.locator('[data-vote="winner"] button[value="home"]').click();
       await expect.poll(() => watching.locator('.fan-vote__mine').textContent(), { timeout: 10_000 }).toContain(match.participants.homeTeam.name);
       const before = await votesShown(watching);
       expect(await percentOf(watching, 'away')).toBe('0%');
@@ -56,7 +56,7 @@ describe('a vote on one page', () => {
 
       await withPage(browser(), { viewport: { width: 360, height: 800 } }, async (voting) => {
         await voting.goto(site().url + pathOf(match));
-        await voting.locator('[data-vote] button[value="away"]').click();
+        await voting.locator('[data-vote="winner"] button[value="away"]').click();
         await expect.poll(() => voting.locator('.fan-vote__mine').textContent(), { timeout: 10_000 }).toContain(match.participants.awayTeam.name);
       });
       expect((await readVotes(site().url, match.id)).total).toBe(before + 1);
@@ -93,7 +93,7 @@ describe('the vote, read by everyone', () => {
           const alternate = await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
           await page.goto(site().url + new URL(alternate ?? '').pathname);
         }
-        const vote = page.locator('[data-vote]');
+        const vote = page.locator('[data-vote="winner"]');
         await vote.scrollIntoViewIfNeeded();
         expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
         expect(await vote.locator('form').count()).toBe(kind === 'open' ? 1 : 0);

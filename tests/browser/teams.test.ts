@@ -87,5 +87,6 @@ describe('accessibility and a narrow phone', () => {
       }
       await page.context().close();
     }
-  });
+    // Six pages, each swept by axe: a minute of it on a busy machine.
+  }, 180_000);
 });

@@ -72,7 +72,7 @@ const PAGES: Family[] = [
   ['the home', async () => `${KINGS}/en`, ['home'], false],
   ['a region home', async () => `${KINGS}/en/espana`, ['home', 'match-card'], false],
   ['matches', async () => `${KINGS}/en/espana/matches`, ['matches', 'match-card'], false],
-  ['a match', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/matches`, /href="(\/en\/espana\/matches\/\d+-[^"/?]+)"/)), ['match', 'kit-picture', 'phase-strip'], false],
+  ['a match', async () => KINGS + (await linkedFrom(`${KINGS}/en/espana/matches`, /href="(\/en\/espana\/matches\/\d+-[^"/?]+)"/)), ['match', 'kit-picture', 'phase-strip', 'fan-vote'], false],
   ['tables', async () => `${KINGS}/en/espana/tables`, ['tables'], false],
   ['tables in Arabic', async () => `${QUEENS}/ar/espana/tables`, ['tables'], false],
   ['the statistics hub', async () => `${KINGS}/en/espana/stats`, ['stats'], false],

@@ -11,11 +11,13 @@ import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { connectLiveSocket } from '../../src/lib/live-push/live-socket-client';
 import { toLiveSocketPath } from '../../src/lib/live-push/live-socket-path';
 import { pageShard } from '../../src/lib/live-push/relay-plan';
-import { findLiveMatch, goalsOf, playToNextGoal, setDemoClock, type LiveMessage, type RawMatch } from '../support/live-match';
+import { goalsOf, liveMatchWithPlayLeft, playToNextGoal, setDemoClock, type LiveMessage, type RawMatch } from '../support/live-match';
 
 const LOG = path.join(os.tmpdir(), `live-relays-${process.pid}.log`);
 let site: StartedServer;
 let match: RawMatch;
+/** Where the demo clock stands from now: the tests play the match on from there. */
+let offset = 0;
 
 beforeAll(async () => {
   site = await startServer({
@@ -23,7 +25,9 @@ beforeAll(async () => {
     env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'on', LIVE_RELAY_SOCKETS: '2', LIVE_RELAY_FAN_OUT: '2' },
   });
   await setDemoClock(site.url, 0);
-  match = await findLiveMatch(site.url);
+  // Four goals are waited for, one by one: a match with nearly all its play left (a match near its
+  // end, or one Matchball ends early, may have none left).
+  ({ match, offset } = await liveMatchWithPlayLeft(site.url, 0, 36));
 }, 120_000);
 
 afterAll(async () => {
@@ -111,8 +115,6 @@ async function openCrowd(ids: readonly string[]): Promise<Page[]> {
 const crowdOf = (test: string, size: number) => Array.from({ length: size }, (_, i) => `${test}page${i}`);
 
 describe('a live match followed through relays', () => {
-  let offset = 0;
-
   async function scoreAndExpectEveryPage(pages: readonly Page[]): Promise<number> {
     const before = Math.max(...pages.map((page) => newestChange(page)?.seq ?? 0));
     const scored = await playToNextGoal(site.url, match.id, goalsOf(match), offset);
