@@ -279,7 +279,8 @@ describe('the team alerts through the one worker', () => {
       await context.unroute('**/assets/**');
       // A page of today's site updates that registration to the one worker.
       await page.goto(`${base}/en/espana`);
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? ''), { timeout: 30_000 }).toContain('/site-worker.js?build=');
+      // 60 s: on a busy machine the page's script, which registers the one worker, comes late.
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? ''), { timeout: 60_000 }).toContain('/site-worker.js?build=');
       expect(new Set(registrations.filter((registration) => registration.scopeURL === `${base}/`).map((registration) => registration.registrationId))).toEqual(new Set([before]));
       // An alert as the Worker sends it (tests/integration/team-alerts.test.ts decrypts the same shape).
       const alert = { title: 'Brasa 1-0 Búhos', body: 'هدف!', url: '/ar/espana/partidos/7-brasa-vs-buhos', tag: 'match-7', lang: 'ar', dir: 'rtl' };
