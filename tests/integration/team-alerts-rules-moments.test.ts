@@ -9,6 +9,7 @@ import rulesEn from '../../messages/features/rules/en.json';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { readCurrentTurn, setDemoClock, stopDemoClock, type RawMatch } from '../support/live-match';
 import { startPushServiceDouble, type DoubleSubscription, type PushDelivery, type PushServiceDouble } from '../support/push-service-double';
+import { cronUntil as cronUntilSettled, runMinuteCron } from '../support/minute-cron';
 
 type RawEvent = { half: number; matchSecond: number; teamId?: number | null; parameterAppString: string };
 type ReplayedMatch = RawMatch & {
@@ -112,24 +113,11 @@ describe('rules moments for a fan who opted in', () => {
     // The plain fan never says: off is the default.
     await Promise.all([subscribe(opted, true), subscribe(plain)]);
 
-    const runCron = async () => {
-      const response = await fetch(`${base}/__scheduled?cron=*+*+*+*+*`);
-      await response.text();
-      expect(response.status).toBe(200);
-    };
+    const runCron = () => runMinuteCron(base);
     const momentsTo = (fan: DoubleSubscription) => fan.received().filter((delivery) => String(delivery.headers.topic).startsWith(`match-${match.id}-`));
     const told = () => JSON.stringify(push.deliveries.map((delivery) => [delivery.subscription, delivery.headers.topic, delivery.payload?.body, delivery.error]));
     /** Runs the cron every 2 s until `test` holds. */
-    const cronUntil = async (test: () => boolean) => {
-      const waited = push.waitFor(test, 120_000, told);
-      let done = false;
-      void waited.finally(() => (done = true)).catch(() => undefined);
-      while (!done) {
-        await runCron();
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-      }
-      await waited;
-    };
+    const cronUntil = (test: () => boolean) => cronUntilSettled(base, push.waitFor(test, 120_000, told));
 
     // The kick-off, to both: both subscriptions are alive.
     await stopDemoClock(base, kickoff + 5_000);

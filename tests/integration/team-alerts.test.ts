@@ -9,6 +9,7 @@ import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { subscriptionsIn } from '../support/alerts-db';
 import { goalsOf, openSocket, playToNextGoal, readCurrentTurn, setDemoClock, socketUrl, stopDemoClock, type OpenSocket, type RawMatch } from '../support/live-match';
 import { startPushServiceDouble, type DoubleSubscription, type PushDelivery, type PushServiceDouble } from '../support/push-service-double';
+import { cronUntil as cronUntilSettled, runMinuteCron } from '../support/minute-cron';
 
 type Payload = NonNullable<PushDelivery['payload']>;
 type TeamMatch = RawMatch & { participants: { homeTeam: { id: number; name: string }; awayTeam: { id: number; name: string } } };
@@ -38,24 +39,11 @@ const subscribe = async (subscription: DoubleSubscription, team: number, lang: s
   expect(response.status).toBe(204);
 };
 
-/** The minute cron, run now (wrangler dev's --test-scheduled). */
-const runCron = async () => {
-  const response = await fetch(`${site.url}/__scheduled?cron=*+*+*+*+*`);
-  await response.text();
-  expect(response.status).toBe(200);
-};
+/** The minute cron, run now. */
+const runCron = () => runMinuteCron(site.url);
 
-/** Runs the cron every 2 s until `test` holds (the league's answers are cached a few seconds). */
-async function cronUntil(test: () => boolean, describe: () => string, timeoutMs = 150_000): Promise<void> {
-  const waited = push.waitFor(test, timeoutMs, describe);
-  let done = false;
-  void waited.finally(() => (done = true)).catch(() => undefined);
-  while (!done) {
-    await runCron();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  await waited;
-}
+/** Runs the cron every 2 s until `test` holds. */
+const cronUntil = (test: () => boolean, describe: () => string, timeoutMs = 150_000) => cronUntilSettled(site.url, push.waitFor(test, timeoutMs, describe));
 
 describe('the alerts API', () => {
   it('answers bad input with a 400 in JSON, never a 500', async () => {
