@@ -70,6 +70,8 @@ export default defineConfig({
           maxWorkers: 2,
           isolate: false,
           testTimeout: 30_000,
+          // A poll waits on a server and a browser sharing a busy machine: 1 s (the default) is a guess at its load.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },
         },
@@ -84,6 +86,8 @@ export default defineConfig({
           maxWorkers: 2,
           isolate: false,
           testTimeout: 60_000,
+          // A poll waits on a server and a browser sharing a busy machine: 1 s (the default) is a guess at its load.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 90_000,
           sequence: { groupOrder: 1 },
         },

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
 import { connectLiveSocket } from '../../src/lib/live-push/live-socket-client';
 import { toLiveSocketPath } from '../../src/lib/live-push/live-socket-path';
@@ -25,9 +25,6 @@ beforeAll(async () => {
     env: { DEMO_CLOCK_CONTROL: 'on', REQUEST_LOGS: 'on', LIVE_RELAY_SOCKETS: '2', LIVE_RELAY_FAN_OUT: '2' },
   });
   await setDemoClock(site.url, 0);
-  // Four goals are waited for, one by one: a match with nearly all its play left (a match near its
-  // end, or one Matchball ends early, may have none left).
-  ({ match, offset } = await liveMatchWithPlayLeft(site.url, 0, 36));
 }, 120_000);
 
 afterAll(async () => {
@@ -115,6 +112,13 @@ async function openCrowd(ids: readonly string[]): Promise<Page[]> {
 const crowdOf = (test: string, size: number) => Array.from({ length: size }, (_, i) => `${test}page${i}`);
 
 describe('a live match followed through relays', () => {
+  // Each test waits for a goal of its own: the match the last test played on while it has most of
+  // its play left, else the next to kick off (a match near its end, or one Matchball ends early, may
+  // have no goal left).
+  beforeEach(async () => {
+    ({ match, offset } = await liveMatchWithPlayLeft(site.url, offset, 25));
+  }, 60_000);
+
   async function scoreAndExpectEveryPage(pages: readonly Page[]): Promise<number> {
     const before = Math.max(...pages.map((page) => newestChange(page)?.seq ?? 0));
     const scored = await playToNextGoal(site.url, match.id, goalsOf(match), offset);
@@ -187,9 +191,11 @@ describe('a live match followed through relays', () => {
   }, 180_000);
 
   it('wakes the watcher again when a page comes back after every page had left and the watcher stopped reading', async () => {
-    // The earlier tests' pages have left. The relays answer the watcher's next beat (every 10 s)
-    // with no socket, and the watcher stops reading on the tick after; the relay still holds the
-    // newest change, heard a moment ago.
+    const [leaving] = await openCrowd(['leaving']);
+    leaving!.stop();
+    // Every page has left. The relays answer the watcher's next beat (every 10 s) with no socket,
+    // and the watcher stops reading on the tick after; the relay still holds the newest change,
+    // heard a moment ago.
     await new Promise((resolve) => setTimeout(resolve, 13_000));
     const [returning] = await openCrowd(['returning']);
     // Without a join the relay would hand over its last change and nothing after it: the page
