@@ -18,7 +18,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/config/', pathNot: '\\.test\\.ts$' },
       // A table may be typed by the domain's types, nothing more.
-      to: { path: '^src/(lib|components|views|middleware|endpoints|pages|demo-league|worker)/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/(lib|components|views|middleware|endpoints|pages|demo-league|cloudflare|service-worker|share-card-worker)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'lib-below-the-screen',
@@ -43,7 +43,7 @@ module.exports = {
     {
       name: 'demo-league-through-its-seam',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/demo-league/|\\.test\\.tsx?$|^src/worker/demo-entry\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/demo-league/|\\.test\\.tsx?$|^src/cloudflare/demo-entry\\.ts$' },
       to: { path: '^src/demo-league/' },
     },
     {

@@ -25,7 +25,7 @@ const serverSetup = './tests/support/global-setup.ts';
 // Unit files share a process (isolate: false); a file that mocks a module with vi.mock would lend
 // its mock to the files after it, and one that sets up the error reporter's client would keep it
 // for them, so such files run in a project of their own, each isolated.
-const MOCKING_UNIT_FILES = ['src/middleware/request-context.test.ts', 'src/worker/report-requests.test.ts', 'src/worker/report-failures.test.ts'];
+const MOCKING_UNIT_FILES = ['src/middleware/resolve-request-context.test.ts', 'src/cloudflare/report-requests.test.ts', 'src/cloudflare/report-failures.test.ts'];
 const serversReady = './tests/support/servers-ready.ts';
 
 export default defineConfig({

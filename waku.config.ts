@@ -40,7 +40,7 @@ function buildVersionModule(): Plugin {
 }
 
 /**
- * The worker's words in every language (src/site-worker/worker-texts.ts), from messages/offline/:
+ * The worker's words in every language (src/service-worker/offline-texts.ts), from messages/offline/:
  * a folder of their own, which the Worker's message sets leave out, as no page shows them.
  */
 function siteWorkerTexts(): Record<string, Record<string, string>> {
@@ -55,7 +55,7 @@ function siteWorkerTexts(): Record<string, Record<string, string>> {
 /** The service worker bundled alone: Workbox's modules and the worker's own, minified, for browsers of 2020 on. */
 export async function buildSiteWorker(): Promise<string> {
   const result = await esbuild({
-    entryPoints: ['src/site-worker/site-worker.ts'],
+    entryPoints: ['src/service-worker/service-worker.ts'],
     bundle: true,
     minify: true,
     format: 'iife',

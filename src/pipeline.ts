@@ -3,7 +3,7 @@ import { endpoints } from './endpoints';
 import { localeRedirect } from './middleware/locale-redirect';
 import { pageCache } from './middleware/page-cache';
 import { pageRewrites } from './middleware/page-rewrites';
-import { requestContext } from './middleware/request-context';
+import { requestContext } from './middleware/resolve-request-context';
 import { requestLog } from './middleware/request-log';
 import { routeGuard } from './middleware/route-guard';
 import { securityHeaders } from './middleware/security-headers';

@@ -2,7 +2,7 @@
 // looking for its alerts and judging what its pages send, and the minute cron's sweep. Plain
 // functions (of the Worker's bindings where they read), built by Waku beside the app as a second
 // server input (waku.config.ts), so the lib code they share with the pages, zod with it, is
-// bundled once; src/worker/worker.ts is the one module that imports the build and hands them out
+// bundled once; src/cloudflare/built-app.ts is the one module that imports the build and hands them out
 // (ADR 044).
 import { judgeClientMessage } from './lib/live-push/socket-messages';
 import { parseSocketQuery } from './lib/live-push/socket-query';

@@ -9,10 +9,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT } from '../../scripts/lib/proc.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
 import { matchPagePath, startIngestSink } from '../support.mjs';
 import { groupCpuMs } from './process-cpu.mjs';
-import { preparedWorktree, resolveCommit } from './worktree.mjs';
+import { builtCheckout, preparedWorktree, resolveCommit } from './worktree.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -161,16 +162,20 @@ export async function benchAgainst(commitName, { seconds, log, resultsDir }) {
   const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 600);
   const missRequests = Number(process.env.BENCH_MISS_REQUESTS ?? 25);
   const dir = await preparedWorktree(commit, log);
+  // Built before either server starts, as the commit is: each start then only serves.
+  await builtCheckout(ROOT, 'the working tree', log);
   const sink = await startIngestSink();
   // As deployed: each build with its own wrangler.toml vars, reporting on (to a local sink).
   // The cron-on-demand route is wrangler's middleware in front of every request, not the Worker's.
   const env = { SENTRY_DSN: sink.dsn, CRON_ON_DEMAND: 'off' };
+  // Seeding the demo league on a busy machine takes minutes; the default wait is for a quiet one.
+  const timeoutMs = 600_000;
   const servers = [];
   try {
     log(`starting ${commit} from ${dir}`);
-    servers.push(await startServer({ edition: 'kings', root: dir, env, logFile: path.join(resultsDir, `server-${commit}.log`) }));
-    log('starting the working tree (builds first if needed)');
-    servers.push(await startServer({ edition: 'kings', env, logFile: path.join(resultsDir, 'server.log') }));
+    servers.push(await startServer({ edition: 'kings', root: dir, env, timeoutMs, logFile: path.join(resultsDir, `server-${commit}.log`) }));
+    log('starting the working tree');
+    servers.push(await startServer({ edition: 'kings', env, timeoutMs, logFile: path.join(resultsDir, 'server.log') }));
     const builds = [
       { role: 'base', name: commit, server: servers[0], url: servers[0].url, targets: await targetsOf(servers[0].url) },
       { role: 'current', name: 'working tree', server: servers[1], url: servers[1].url, targets: await targetsOf(servers[1].url) },

@@ -38,6 +38,21 @@ async function installDependencies(dir, log) {
   if ((await done) !== 0) throw new Error(`npm ci failed in ${dir}`);
 }
 
+/**
+ * Builds a checkout if its build is out of date, with no time limit: a server's start waits only so
+ * long for "Ready on", and a build on a busy machine can take most of that.
+ */
+export async function builtCheckout(dir, name, log) {
+  log(`building ${name} if needed`);
+  const { done } = run(projectNode(), [path.join(dir, 'scripts', 'start.mjs'), '--build-only'], {
+    cwd: dir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: childEnv({ FORCE_COLOR: '0' }),
+  });
+  if ((await done) !== 0) throw new Error(`building ${name} failed`);
+  return dir;
+}
+
 /** A built checkout of the commit; resolves with its folder. */
 export async function preparedWorktree(commit, log) {
   mkdirSync(WORKTREES, { recursive: true });
@@ -47,12 +62,5 @@ export async function preparedWorktree(commit, log) {
     git('worktree', 'add', '--force', '--detach', dir, commit);
   }
   await installDependencies(dir, log);
-  log(`building ${commit} if needed`);
-  const { done } = run(projectNode(), [path.join(dir, 'scripts', 'start.mjs'), '--build-only'], {
-    cwd: dir,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: childEnv({ FORCE_COLOR: '0' }),
-  });
-  if ((await done) !== 0) throw new Error(`building ${commit} failed`);
-  return dir;
+  return builtCheckout(dir, commit, log);
 }

@@ -60,36 +60,36 @@ export type SeasonRules = {
   shootoutKickSeconds: number;
 };
 
-const MINUTE = 60;
+const MINUTE_SECONDS = 60;
 
 /** The 2025 set of secret cards, as announced for the 2025-26 season. */
 export const SECRET_CARDS_2025 = [
   { id: 'penalty', code: 'CARD-PEN', effect: 'penalty' },
   { id: 'shootout', code: 'CARD-SO', effect: 'shootoutKick' },
-  { id: 'rivalOut', code: 'CARD-OUT', effect: 'rivalOut', durationSeconds: 4 * MINUTE },
-  { id: 'doubleGoals', code: 'CARD-X2', effect: 'doubleGoals', durationSeconds: 4 * MINUTE },
+  { id: 'rivalOut', code: 'CARD-OUT', effect: 'rivalOut', durationSeconds: 4 * MINUTE_SECONDS },
+  { id: 'doubleGoals', code: 'CARD-X2', effect: 'doubleGoals', durationSeconds: 4 * MINUTE_SECONDS },
   { id: 'starPlayer', code: 'CARD-STAR', effect: 'starPlayer' },
   { id: 'joker', code: 'CARD-JOKER', effect: 'joker' },
 ] as const satisfies readonly SecretCardRule[];
 
 /** The rules of the 2025-26 season (the league's rules page and the season's kick-off press). */
 const RULES_2025_26 = {
-  halfSeconds: 20 * MINUTE,
+  halfSeconds: 20 * MINUTE_SECONDS,
   scaleUpStartPlayers: 1,
-  scaleUpStepSeconds: MINUTE,
+  scaleUpStepSeconds: MINUTE_SECONDS,
   fullSidePlayers: 7,
-  doubleGoalFromSecond: 17 * MINUTE,
+  doubleGoalFromSecond: 17 * MINUTE_SECONDS,
   doubleGoalHalves: [1],
   diceFaces: [1, 1, 2, 2, 3, 3],
-  diceSeconds: 3 * MINUTE,
+  diceSeconds: 3 * MINUTE_SECONDS,
   secretCards: SECRET_CARDS_2025,
-  secretCardLastSecond: 36 * MINUTE,
-  presidentPenaltyLastSecond: 36 * MINUTE - 1,
-  suspensionSeconds: 2 * MINUTE,
-  sendingOffSeconds: 5 * MINUTE,
-  matchballFromSecond: 36 * MINUTE,
+  secretCardLastSecond: 36 * MINUTE_SECONDS,
+  presidentPenaltyLastSecond: 36 * MINUTE_SECONDS - 1,
+  suspensionSeconds: 2 * MINUTE_SECONDS,
+  sendingOffSeconds: 5 * MINUTE_SECONDS,
+  matchballFromSecond: 36 * MINUTE_SECONDS,
   matchballStartPlayers: 5,
-  matchballStepSeconds: MINUTE,
+  matchballStepSeconds: MINUTE_SECONDS,
   matchballEndPlayers: 2,
   shootoutKicksEach: 5,
   shootoutKickSeconds: 5,

@@ -1,6 +1,6 @@
 // Addresses that can never be a page of this site, which bots probe by the hundred: other
 // software's files, secrets, backups. They get a short plain 404 without a page being drawn.
-import { PAGE_FILE_EXTENSIONS, PASS_THROUGH_PREFIXES } from './pipeline';
+import { PAGE_FILE_EXTENSIONS, PASS_THROUGH_PREFIXES } from './path-rules';
 import { CARD_FILE, isCardFileName } from './share-cards';
 
 export const NOT_PAGE_ADDRESSES = {

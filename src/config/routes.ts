@@ -47,7 +47,7 @@ export type MenuPlace = MenuConditions & { in: MenuSlot; at: number; label: stri
 /** Seconds a rendered page is kept when its record says nothing (ADR 005). */
 export const DEFAULT_PAGE_CACHE_SECONDS = 30;
 /** Pages that show live scores are kept no longer than the live data itself. */
-const LIVE = 8;
+const LIVE_PAGE_CACHE_SECONDS = 8;
 
 export type RouteDefinition = {
   segments: readonly RouteSegment[];
@@ -166,7 +166,7 @@ const statHub = (segments: readonly RouteSegment[], parent: string, place: MenuP
   page(segments, parent, { view: 'statsHub', menus: [place], exclusions: ['stats'], statHub: hub });
 
 export const ROUTES = {
-  home: { segments: [], layout: 'default', view: 'home', crumb: 'home', cacheSeconds: LIVE, calendar: 'edition' },
+  home: { segments: [], layout: 'default', view: 'home', crumb: 'home', cacheSeconds: LIVE_PAGE_CACHE_SECONDS, calendar: 'edition' },
   health: { segments: [w({ en: '_health' })], layout: 'health-check', view: 'health', cacheSeconds: 0, answersJson: true, sitemap: false },
   legends: page([w('legends')], 'home', {
     view: 'legends',
@@ -190,11 +190,11 @@ export const ROUTES = {
   team: page([w('teams'), e('team')], 'home', {
     view: 'team',
     layout: 'team-and-player',
-    cacheSeconds: LIVE,
+    cacheSeconds: LIVE_PAGE_CACHE_SECONDS,
     calendar: 'entity',
     query: { season: OPTIONAL_ID },
   }),
-  player: page([w('players'), e('player')], 'home', { view: 'player', layout: 'team-and-player', cacheSeconds: LIVE }),
+  player: page([w('players'), e('player')], 'home', { view: 'player', layout: 'team-and-player', cacheSeconds: LIVE_PAGE_CACHE_SECONDS }),
   // Results for `?q=` across the edition's regions (issue 26), kept as long as the suggest answers.
   search: page(
     [w({ en: 'search', de: 'suche', es: 'buscar', fr: 'recherche', it: 'cerca', pt: 'busca' })],
@@ -202,7 +202,7 @@ export const ROUTES = {
     { view: 'search', cacheSeconds: SEARCH.answerSeconds, query: { q: FREE_TEXT, region: REGION_SLUG } },
   ),
 
-  regionHome: page([R], 'home', { view: 'regionHome', crumb: 'region', cacheSeconds: LIVE }),
+  regionHome: page([R], 'home', { view: 'regionHome', crumb: 'region', cacheSeconds: LIVE_PAGE_CACHE_SECONDS }),
   faqs: page([R, w({ en: 'faqs' })], 'regionHome', {
     view: 'faqs',
     // The answers' filter box (without script, the form's words).
@@ -250,7 +250,7 @@ export const ROUTES = {
     view: 'team',
     layout: 'team-and-player',
     exclusions: ['teams'],
-    cacheSeconds: LIVE,
+    cacheSeconds: LIVE_PAGE_CACHE_SECONDS,
     calendar: 'entity',
     query: { season: OPTIONAL_ID },
   }),
@@ -258,7 +258,7 @@ export const ROUTES = {
     view: 'player',
     layout: 'team-and-player',
     exclusions: ['teams'],
-    cacheSeconds: LIVE,
+    cacheSeconds: LIVE_PAGE_CACHE_SECONDS,
   }),
   tables: page(
     [R, w({ en: 'tables', de: 'klassifikation', es: 'clasificacion', fr: 'classement', it: 'classifica', pt: 'classificacao' })],
@@ -277,12 +277,12 @@ export const ROUTES = {
   matches: page([R, w('matches')], 'regionHome', {
     view: 'matches',
     exclusions: ['matches'],
-    cacheSeconds: LIVE,
+    cacheSeconds: LIVE_PAGE_CACHE_SECONDS,
     calendar: 'region',
     menus: [menu('header', 20, 'nav.matches')],
     query: { turn: OPTIONAL_ID, team: OPTIONAL_ID },
   }),
-  match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE, calendar: 'entity', query: { vote: VOTE_CHOICE } }),
+  match: page([R, w('matches'), e('match')], 'matches', { view: 'match', exclusions: ['matches'], cacheSeconds: LIVE_PAGE_CACHE_SECONDS, calendar: 'entity', query: { vote: VOTE_CHOICE } }),
   mercato: page([R, w({ en: 'mercato-transfers', es: 'mercato-fichajes' })], 'regionHome', {
     view: 'mercato',
     languages: ['en', 'es'],
@@ -431,9 +431,9 @@ export const ROUTES = {
   // The rules as a match plays them, linked from every match centre's phase strip: where a region has no match pages it has none.
   howItWorks: page([R, w('howItWorks')], 'regionHome', { view: 'howItWorks', exclusions: ['matches'], menus: [menu('footer', 12, 'nav.howItWorks')] }),
   embedStandings: embedPage('standings', ['tables'], DEFAULT_PAGE_CACHE_SECONDS),
-  embedMatches: embedPage('matches', ['matches'], LIVE),
-  embedLive: embedPage('live', ['matches'], LIVE),
-  embedNextMatch: embedPage('nextMatch', ['matches'], LIVE),
+  embedMatches: embedPage('matches', ['matches'], LIVE_PAGE_CACHE_SECONDS),
+  embedLive: embedPage('live', ['matches'], LIVE_PAGE_CACHE_SECONDS),
+  embedNextMatch: embedPage('nextMatch', ['matches'], LIVE_PAGE_CACHE_SECONDS),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -7,7 +7,7 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 /** A day in any cache: the manifest changes with a deploy at most. */
 export const MANIFEST_CACHE_SECONDS = 86_400;
 
-/** The one service worker, built from src/site-worker/ into the static files' root. */
+/** The one service worker, built from src/service-worker/ into the static files' root. */
 export const SITE_WORKER_PATH = '/site-worker.js';
 /**
  * The team alerts' first worker (ADR 035): the same file is written at this address too, so a

@@ -1,7 +1,7 @@
 // Web Push alerts for a visitor's team: which push services may be sent to, how long a
 // notification waits for a phone that is off, how fast the subscription API may be called, and
 // how far around a match the minute sweep looks.
-const MINUTE = 60_000;
+const MINUTE_MS = 60_000;
 
 export const TEAM_ALERTS = {
   /**
@@ -16,9 +16,9 @@ export const TEAM_ALERTS = {
   /** Pushes in flight at once from one dispatch; a final with many subscribers sends in waves. */
   sendConcurrency: 50,
   /** The minute sweep looks at matches from this long before kick-off to this long after it. */
-  sweepWindow: { beforeMs: 2 * MINUTE, afterMs: 150 * MINUTE },
+  sweepWindow: { beforeMs: 2 * MINUTE_MS, afterMs: 150 * MINUTE_MS },
   /** Sent-event keys older than this are forgotten (a match is over long before). */
-  sentKeyRetentionMs: 2 * 24 * 60 * MINUTE,
+  sentKeyRetentionMs: 2 * 24 * 60 * MINUTE_MS,
   /** The JWT a push service is shown lives this long (RFC 8292 allows up to 24 hours). */
   vapidTokenSeconds: 12 * 60 * 60,
   /**
@@ -28,7 +28,7 @@ export const TEAM_ALERTS = {
    */
   throttledRetry: { defaultWaitMs: 1_000, mostWaitMs: 5_000 },
   /** The Queue's sender signs one VAPID token per push service and keeps it this long (it lives 12 hours). */
-  vapidReuseMs: 60 * MINUTE,
+  vapidReuseMs: 60 * MINUTE_MS,
   /**
    * A rules moment is told only while it is this fresh on the match clock: a look that comes late
    * (the first fan to opt in mid-match, alerts that were down) does not send a burst of old news.
@@ -67,7 +67,7 @@ export const ALERT_QUEUE = {
   sendBatchMessages: 100,
   sendBatchBytes: 200_000,
   /** Pages older than this leave /api/health's counts (the deliveries are forgotten with the events). */
-  healthWindowMs: 24 * 60 * MINUTE,
+  healthWindowMs: 24 * 60 * MINUTE_MS,
   /**
    * A subscription is tried this many times per event (the first send and five re-sends of only
    * those that failed); still failing, it is a dead letter of that event.
@@ -76,9 +76,9 @@ export const ALERT_QUEUE = {
   /** A subscription its push service refuses itself (400, 403, an unusable key) this many times in a row is retired. */
   retireAfterOwnFailures: 3,
   /** The cron hands over again a page sendBatch never took, this long after it was written … */
-  outboxResendAfterMs: MINUTE,
+  outboxResendAfterMs: MINUTE_MS,
   /** … and a page still queued this long after its last hand-over (longer than its longest retry wait). */
-  stalledPageAfterMs: 10 * MINUTE,
+  stalledPageAfterMs: 10 * MINUTE_MS,
   /** Pages handed over again by one cron run at most. */
   outboxBatchPages: 1_000,
 } as const satisfies Record<string, number>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../config/api-paths';
-import { requestContext } from '../middleware/request-context';
+import { requestContext } from '../middleware/resolve-request-context';
 import { routeGuard } from '../middleware/route-guard';
 import { buildTestApp, KINGS_ENV } from '../middleware/test-app';
 import { endpoints } from './index';

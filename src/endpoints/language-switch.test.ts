@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageSwitchHref } from '../lib/navigation/language-switch';
 import { buildPath } from '../lib/routing/build-path';
-import { requestContext } from '../middleware/request-context';
+import { requestContext } from '../middleware/resolve-request-context';
 import { LOCALE_COOKIE } from '../middleware/locale-cookie';
 import { languageSwitch } from './language-switch';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from '../middleware/test-app';

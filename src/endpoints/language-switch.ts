@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LANGUAGE_SWITCH_PATH } from '../config/pipeline';
+import { LANGUAGE_SWITCH_PATH } from '../config/path-rules';
 import { parseLanguageSwitch } from '../lib/navigation/language-switch';
 import { rememberLocale } from '../middleware/locale-cookie';
 import type { PipelineEnv } from '../middleware/types';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { rateLimit } from './rate-limit';
-import { requestContext } from '../middleware/request-context';
+import { requestContext } from '../middleware/resolve-request-context';
 import type { PipelineEnv } from '../middleware/types';
 
 function buildApp(now: () => number) {

@@ -3,7 +3,7 @@
 // as the pipeline left it.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requestContext } from '../middleware/request-context';
+import { requestContext } from '../middleware/resolve-request-context';
 import { buildTestApp, KINGS_ENV, TEST_PAGE_HTML } from '../middleware/test-app';
 import type { PipelineEnv } from '../middleware/types';
 import { serveEndpoints } from './serve-endpoints';

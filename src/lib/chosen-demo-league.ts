@@ -1,4 +1,4 @@
-// The built-in demo league, when the Worker entry chose it (src/worker/demo-entry.ts). The
+// The built-in demo league, when the Worker entry chose it (src/cloudflare/demo-entry.ts). The
 // production entry never does, so the production bundle holds no demo code and nothing here can
 // serve it. The entry is bundled apart from the app, hence one slot on the global object that
 // both copies of this module read.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineFiles, inlineText } from './inline-files';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { buildTestApp } from './test-app';
 
 const SHEETS = { global: ':root { color: black; }', tables: '.standings { inline-size: 100%; }', home: '.home > h2 { margin: 0; }' };

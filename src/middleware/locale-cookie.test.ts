@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { LOCALE_COOKIE, rememberLocale } from './locale-cookie';
 import type { PipelineEnv } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { LOCALE_COOKIE } from './locale-cookie';
 import { localeRedirect } from './locale-redirect';
 import { buildTestApp, KINGS_ENV } from './test-app';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { EdgeCache } from '../lib/upstream/edge-cache';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { pageCache } from './page-cache';
 import { routeGuard } from './route-guard';
 import { KINGS_ENV, QUEENS_ENV } from './test-app';

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NOT_FOUND_PAGE_SECONDS, PAGE_CACHE_ENTRIES, staleWhileRevalidateSeconds } from '../config/page-cache';
 import { routeCacheSeconds, type RouteId } from '../config/routes';
-import { DEGRADED_PAGE_HEADER } from '../config/pipeline';
+import { DEGRADED_PAGE_HEADER } from '../config/path-rules';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import { replaceResponse } from './replace-response';
-import { cutPage, fromEdgeCopy, joinPage, shareable, toEdgeCopy, type CachedPage } from './kept-page';
+import { cutPage, fromEdgeCopy, joinPage, shareable, toEdgeCopy, type CachedPage } from './page-cache-entry';
 import { toNonceParts, withNoncePlaceholder } from './script-nonce';
 import { messageOf, newMessageSlot, sharedNotFoundKey, withMessageSlot } from './shared-not-found';
 import { runAfter } from './run-after';

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageRewrites } from './page-rewrites';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { buildTestApp, KINGS_ENV } from './test-app';
 import type { PipelineEnv } from './types';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { newRequestUpstreamCalls } from '../lib/upstream/request-calls';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { pageCache } from './page-cache';
 import { requestLog, type RequestLogLine } from './request-log';
 import { routeGuard } from './route-guard';

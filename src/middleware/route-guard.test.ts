@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { routeGuard } from './route-guard';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ERROR_RENDER_PATH } from '../config/pipeline';
+import { ERROR_RENDER_PATH } from '../config/path-rules';
 import { SURFACES } from '../config/surfaces';
 import { refineRequestContext } from '../lib/request-context';
 import { reportingTags } from '../lib/reporting/reporting-tags';

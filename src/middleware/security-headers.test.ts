@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { securityHeaders } from './security-headers';
 import { buildTestApp, KINGS_ENV } from './test-app';
 import { localeRedirect } from './locale-redirect';

@@ -3,7 +3,7 @@
 // naming the address (section 8, `Page not found: {path}`), so the kept copy holds a slot where
 // the message goes, and each answer puts its own there, as it puts its own nonce.
 import { SURFACES } from '../config/surfaces';
-import { EXTRA_SLASHES } from '../config/pipeline';
+import { EXTRA_SLASHES } from '../config/path-rules';
 import { refineRequestContext, type RequestContext } from '../lib/request-context';
 
 /**

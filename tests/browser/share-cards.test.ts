@@ -3,8 +3,8 @@
 // 1200×630 into tests/.artifacts/cards/ for review.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { nodeCardRenderer } from '../../src/card-worker/testing';
-import { FONT_FAMILY, textElement } from '../../src/card-worker/svg-text';
+import { nodeCardRenderer } from '../../src/share-card-worker/testing';
+import { FONT_FAMILY, textElement } from '../../src/share-card-worker/svg-text';
 import { useBrowser, withPage } from '../support/browser';
 import { cardPages, cardTags, onServer } from '../support/share-card';
 

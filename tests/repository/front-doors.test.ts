@@ -108,8 +108,8 @@ describe('the layers of src', () => {
   });
 
   it('keep the Worker wrapper, which esbuild bundles without Vite, away from what only Vite can build', () => {
-    const entries = readdirSync(join(root, 'src', 'worker')).filter((file) => /^[\w-]+\.ts$/.test(file) && !file.endsWith('.test.ts'));
-    const reached = reachedByValue(cruise, entries.map((file) => `src/worker/${file}`));
+    const entries = readdirSync(join(root, 'src', 'cloudflare')).filter((file) => /^[\w-]+\.ts$/.test(file) && !file.endsWith('.test.ts'));
+    const reached = reachedByValue(cruise, entries.map((file) => `src/cloudflare/${file}`));
     expect(reached.size).toBeGreaterThan(entries.length);
     // A door brings all it re-exports, and esbuild keeps a module's top-level work even when nothing of it is used.
     const viteOnly = [...reached.keys()].filter((source) => readFileSync(join(root, source), 'utf8').includes('import.meta.glob'));

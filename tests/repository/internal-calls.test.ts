@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 /** The one module that imports dist/server and wraps the built app. */
-const WRAPPER = 'src/worker/worker.ts';
+const WRAPPER = 'src/cloudflare/built-app.ts';
 /** Its types for the build's modules. */
-const BUILD_TYPES = 'src/worker/dist-server.d.ts';
+const BUILD_TYPES = 'src/cloudflare/dist-server.d.ts';
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })

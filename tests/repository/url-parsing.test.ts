@@ -7,7 +7,7 @@ import { readSource, sourceFiles } from './source-files';
 const PARSES_URL = /new URL\(c\.req\.url\)|c\.req\.(query|queries|path)\b|new URLSearchParams\((\w+\.)?search\)/;
 
 // Where the URL is parsed on purpose: the first middleware hands path and query to the resolver.
-const RESOLVER = ['src/middleware/request-context.ts', 'src/lib/request/resolve-request.ts'];
+const RESOLVER = ['src/middleware/resolve-request-context.ts', 'src/lib/request/resolve-request.ts'];
 // Reading a query from a `search` on purpose: the simulators restore themselves from the
 // browser's own address (back and forward), which no resolver parsed. On the server their readers
 // take the page's query as the resolver parsed it by the route's record.

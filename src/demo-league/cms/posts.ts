@@ -14,7 +14,7 @@ export type DemoPost = DemoStory & {
   modifiedAt: number;
 };
 
-const MINUTE = 60_000;
+const MINUTE_MS = 60_000;
 
 // The calendar moves only when the league's date changes, so its dates are kept for the day.
 const calendarDates = new Map<string, { day: string; times: readonly number[] }>();
@@ -32,7 +32,7 @@ function publicationTimes(edition: EditionId, region: Region, stories: readonly 
     calendarDates.set(key, dated);
   }
   const times = dated.times;
-  return stories.map((story, index) => (story.timing.kind === 'age' ? now - story.timing.minutes * MINUTE : (times[index] ?? now)) + story.delayMinutes * MINUTE);
+  return stories.map((story, index) => (story.timing.kind === 'age' ? now - story.timing.minutes * MINUTE_MS : (times[index] ?? now)) + story.delayMinutes * MINUTE_MS);
 }
 
 export function createDemoPosts(edition: EditionId, region: Region, now: number): DemoPost[] {
@@ -41,7 +41,7 @@ export function createDemoPosts(edition: EditionId, region: Region, now: number)
   return stories
     .map((story, index): DemoPost => {
       const publishedAt = times[index] ?? now;
-      const edited = story.updatedAfter === undefined ? undefined : publishedAt + story.updatedAfter * MINUTE;
+      const edited = story.updatedAfter === undefined ? undefined : publishedAt + story.updatedAfter * MINUTE_MS;
       return { ...story, publishedAt, modifiedAt: edited !== undefined && edited <= now ? edited : publishedAt };
     })
     .filter((post) => post.publishedAt <= now)

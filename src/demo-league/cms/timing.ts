@@ -11,12 +11,12 @@ export type Timing =
   /** Minutes before now. */
   | { kind: 'age'; minutes: number };
 
-const MINUTE = 60_000;
+const MINUTE_MS = 60_000;
 
 export function toPublishedAt(timing: Timing, calendar: SeasonCalendar, now: number): number {
-  if (timing.kind === 'kickoff') return calendar.kickoff(timing.weekOffset, timing.kickoff) + timing.minutes * MINUTE;
+  if (timing.kind === 'kickoff') return calendar.kickoff(timing.weekOffset, timing.kickoff) + timing.minutes * MINUTE_MS;
   if (timing.kind === 'day') return calendar.dayOffsetDate(timing.days, timing.at);
-  return now - timing.minutes * MINUTE;
+  return now - timing.minutes * MINUTE_MS;
 }
 
 /** "HH:MM" from whole minutes since midnight. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { demoLeagueApi } from './demo-league-api';
-import { requestContext } from '../../middleware/request-context';
+import { requestContext } from '../../middleware/resolve-request-context';
 import { securityHeaders } from '../../middleware/security-headers';
 import type { PipelineEnv } from '../../middleware/types';
 import { serveEndpoints } from '../serve-endpoints';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUpstreamHealth } from '../../lib/upstream/upstream-health';
-import { requestContext } from '../../middleware/request-context';
+import { requestContext } from '../../middleware/resolve-request-context';
 import { healthAnswer } from './health-answer';
 import { routeGuard } from '../../middleware/route-guard';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from '../../middleware/test-app';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompetitionApi } from '../../lib/competition/api';
 import { createFakeClient, type FakeAnswer } from '../../lib/competition/testing/fake-client';
 import { readFixture } from '../../lib/competition/testing/fixtures';
-import { requestContext } from '../../middleware/request-context';
+import { requestContext } from '../../middleware/resolve-request-context';
 import { liveMatchApi } from './live-match-api';
 import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
 import { serveEndpoints } from '../serve-endpoints';

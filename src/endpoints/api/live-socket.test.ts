@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCompetitionApi } from '../../lib/competition/api';
 import { createFakeClient, type FakeAnswer } from '../../lib/competition/testing/fake-client';
-import { requestContext } from '../../middleware/request-context';
+import { requestContext } from '../../middleware/resolve-request-context';
 import { liveSocket } from './live-socket';
 import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
 import { serveEndpoints } from '../serve-endpoints';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestContext } from '../../middleware/request-context';
+import { requestContext } from '../../middleware/resolve-request-context';
 import { searchApi } from './search-api';
 import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
 import { serveEndpoints } from '../serve-endpoints';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds } from './calendar-feeds';
-import { requestContext } from '../../middleware/request-context';
+import { requestContext } from '../../middleware/resolve-request-context';
 import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
 import { serveEndpoints } from '../serve-endpoints';
 

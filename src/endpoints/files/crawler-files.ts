@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { LANGUAGE_SWITCH_PATH } from '../../config/pipeline';
+import { LANGUAGE_SWITCH_PATH } from '../../config/path-rules';
 import { SITEMAP_FOLDER, SITEMAP_INDEX_PATH, SITEMAP_KINDS, SITEMAP_RETRY_AFTER_SECONDS } from '../../config/sitemaps';
 import {
   createKeptSitemaps, findSitemapFile, listSitemapEntries, listSitemapFiles, sitemapFilePath, sitemapIndexXml, urlsetXml,

@@ -5,7 +5,7 @@ import { createCmsApi } from '../../lib/cms/api';
 import { demoCmsBase } from '../../lib/cms/demo-base';
 import type { Fetcher } from '../../lib/upstream/fetch-json';
 import { createRecordingClient } from '../../lib/upstream/testing/recording-client';
-import { requestContext } from '../../middleware/request-context';
+import { requestContext } from '../../middleware/resolve-request-context';
 import { newsFeed } from './news-feed';
 import { buildTestApp, KINGS_ENV } from '../../middleware/test-app';
 import { serveEndpoints } from '../serve-endpoints';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_TXT } from '../../config/site-files';
-import { requestContext } from '../../middleware/request-context';
+import { requestContext } from '../../middleware/resolve-request-context';
 import type { PipelineEnv } from '../../middleware/types';
 import { serveEndpoints } from '../serve-endpoints';
 import { siteFiles, type StaticFiles } from './site-files';

@@ -1,4 +1,4 @@
-// Between the Worker and a match's votes object (src/worker/match-votes.ts): what each asks and
+// Between the Worker and a match's votes object (src/cloudflare/match-votes.ts): what each asks and
 // answers, on paths no page can reach. Types only, and the names both ends share.
 import type { Tally } from './shares';
 

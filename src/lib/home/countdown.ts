@@ -1,7 +1,7 @@
 // The time left before a kick-off, in words the visitor's language already has ("in 12 min").
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 const formats = new Map<string, Intl.RelativeTimeFormat>();
 
@@ -21,7 +21,7 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
 export function formatCountdown(msLeft: number, locale: string): string | undefined {
   if (!Number.isFinite(msLeft) || msLeft <= 0) return undefined;
   const format = relativeFormat(locale);
-  if (msLeft < HOUR) return format.format(Math.ceil(msLeft / MINUTE), 'minute');
-  if (msLeft < 2 * DAY) return format.format(Math.round(msLeft / HOUR), 'hour');
-  return format.format(Math.round(msLeft / DAY), 'day');
+  if (msLeft < HOUR_MS) return format.format(Math.ceil(msLeft / MINUTE_MS), 'minute');
+  if (msLeft < 2 * DAY_MS) return format.format(Math.round(msLeft / HOUR_MS), 'hour');
+  return format.format(Math.round(msLeft / DAY_MS), 'day');
 }

@@ -1,4 +1,4 @@
-// What a live match's watcher calls on each tick (src/worker/live-match-watcher.ts): the match
+// What a live match's watcher calls on each tick (src/cloudflare/live-match-watcher.ts): the match
 // afresh, read with the Worker's own bindings. It is never a path: nobody outside can make the
 // Worker read the upstream past its caches.
 import { findRegion } from '../../config/regions';

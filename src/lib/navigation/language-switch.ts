@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EditionId } from '../../config/editions';
 import { isLocaleCode, type LocaleCode } from '../../config/locales';
-import { LANGUAGE_SWITCH_PATH } from '../../config/pipeline';
+import { LANGUAGE_SWITCH_PATH } from '../../config/path-rules';
 import { MAX_PATH_LENGTH, decodePathSegments, encodePathSegments, resolvePage } from '../routing/resolve-page';
 
 // The language switcher's links go through a redirect that stores the choice, so the pages

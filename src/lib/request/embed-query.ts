@@ -4,7 +4,7 @@
 // drawn without the option (ADR 050).
 import { z } from 'zod';
 import { EMBED_OPTION_FIELDS, EMBED_WIDGETS, type EmbedWidgetId } from '../../config/embed';
-import { MAX_QUERY_LENGTH } from '../../config/pipeline';
+import { MAX_QUERY_LENGTH } from '../../config/path-rules';
 import type { RouteQuery } from './route-query';
 
 const schemas = new Map<EmbedWidgetId, z.ZodType<Record<string, string | undefined>>>();

@@ -1,4 +1,4 @@
-import { PAGE_FILE_EXTENSIONS } from '../../config/pipeline';
+import { PAGE_FILE_EXTENSIONS } from '../../config/path-rules';
 
 /** `/fr/espana/matchs/calendrier.ics` → the page it hangs from and its file name; undefined for anything else. */
 export function splitPageFile(pathname: string): { pagePath: string; name: string } | undefined {

@@ -2,7 +2,7 @@
 // request, and the framework's own refetches, which do not pass through the pipeline.
 import { getEdition } from '../../config/editions';
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from '../../config/locales';
-import { EXTRA_SLASHES } from '../../config/pipeline';
+import { EXTRA_SLASHES } from '../../config/path-rules';
 import { SURFACES } from '../../config/surfaces';
 import { getRegions, type Region } from '../../config/regions';
 import { routeEmbed, routeQueryFields } from '../../config/routes';

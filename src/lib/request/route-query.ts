@@ -1,6 +1,6 @@
 // A page's query, parsed once by the resolver against the parameters its route takes (ADR 043).
 import { isFreeText, type QueryFields, type QueryValues } from '../../config/query-fields';
-import { MAX_QUERY_LENGTH } from '../../config/pipeline';
+import { MAX_QUERY_LENGTH } from '../../config/path-rules';
 
 /** Markup is refused in any parameter a route does not take as free text, named or not. */
 const MARKUP = /[<>"'`]/;

@@ -1,6 +1,6 @@
 import { API_ROOT } from '../../config/api-paths';
 import { isEmbedPath } from '../../config/embed';
-import { FRAMEWORK_PREFIX, isPagePath } from '../../config/pipeline';
+import { FRAMEWORK_PREFIX, isPagePath } from '../../config/path-rules';
 import type { Surface } from '../../config/surfaces';
 
 /** The one place a path says what kind of answer it gets; the resolver puts it on the request. */

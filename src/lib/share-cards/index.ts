@@ -1,5 +1,5 @@
 // Share cards, the page Worker's part (ADR 048): which card a page shares, what it shows, its
-// address; the drawing is the card Worker's (src/card-worker, ADR 049).
+// address; the drawing is the card Worker's (src/share-card-worker, ADR 049).
 import type cardsEn from '../../../messages/features/cards/en.json';
 
 declare module '../i18n/messages' {

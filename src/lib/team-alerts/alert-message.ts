@@ -8,7 +8,7 @@ import { CARD_NAMES } from '../rules';
 import type { AlertEvent } from './alert-events';
 import type { RulesMoment } from './rules-moments';
 
-/** What the service worker (src/site-worker/push-alerts.ts) shows; `url` is the match page's path it opens. */
+/** What the service worker (src/service-worker/push-alerts.ts) shows; `url` is the match page's path it opens. */
 export type AlertPayload = { title: string; body: string; url: string; tag: string; lang: string; dir: 'ltr' | 'rtl' };
 
 type MessageFacts = {

@@ -8,7 +8,7 @@ import { NAME_POOLS } from '../../generator/name-pools';
 import { LEAGUE_PLANS } from '../../generator/plan';
 import { TEAM_SEEDS } from '../../generator/team-names';
 import { createRng, hashString, type Rng } from '../../seeded-random';
-import { DAY, HOUR, startOfUtcDay } from '../pages/wordpress-time';
+import { DAY_MS, HOUR_MS, startOfUtcDay } from '../pages/wordpress-time';
 import { toSlug } from '../slug';
 import { ES } from './es';
 import { IT } from './it';
@@ -79,7 +79,7 @@ function numberCirculars(dates: readonly number[]): string[] {
   let count = 0;
   return dates.map((time) => {
     const year = new Date(time).getUTCFullYear();
-    const dayOfYear = Math.floor((time - Date.UTC(year, 0, 1)) / DAY);
+    const dayOfYear = Math.floor((time - Date.UTC(year, 0, 1)) / DAY_MS);
     count = year === previousYear ? count + 1 : previousYear === 0 ? 1 + Math.floor(dayOfYear / 9) : 1;
     previousYear = year;
     return `${String(count).padStart(2, '0')}/${year}`;
@@ -98,7 +98,7 @@ export function createDemoCirculars(edition: EditionId, region: Region, now: num
   const today = startOfUtcDay(now);
   let age = random.int(1, 3);
   const dates = CIRCULAR_KINDS.map(() => {
-    const time = today - age * DAY + random.int(11, 17) * HOUR + random.int(0, 59) * 60_000;
+    const time = today - age * DAY_MS + random.int(11, 17) * HOUR_MS + random.int(0, 59) * 60_000;
     age += random.int(5, 9);
     return time;
   }).reverse();
@@ -112,7 +112,7 @@ export function createDemoCirculars(edition: EditionId, region: Region, now: num
       const publishedAt = dates[index] ?? today;
       const number = numbers[index] ?? '';
       const deadline = new Intl.DateTimeFormat(getLocale(lang).tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: region.timeZone })
-        .format(publishedAt + 9 * DAY);
+        .format(publishedAt + 9 * DAY_MS);
       const text = book.texts[kind]({ ...slots, g, deadline, matchday: slots.matchday + MATCHDAY_SHIFT[kind] });
       const fileStem = `${book.fileWord}-${number.replace('/', '-')}`;
       return {

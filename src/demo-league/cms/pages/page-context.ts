@@ -5,7 +5,7 @@ import { EDITIONS, type EditionId } from '../../../config/editions';
 import { isExcluded } from '../../../config/exclusions';
 import type { Region } from '../../../config/regions';
 import type { PageContext } from './types';
-import { DAY, HOUR, startOfUtcDay } from './wordpress-time';
+import { DAY_MS, HOUR_MS, startOfUtcDay } from './wordpress-time';
 
 /** Where a region's demo CMS answers, as a path on the site's own origin (the Worker serves it there too). */
 export function demoCmsPath(edition: EditionId, regionSlug: string): string {
@@ -44,5 +44,5 @@ const AGES: Readonly<Record<CmsPageKind, { published: number; modified: number }
 export function getPageDates(kind: CmsPageKind, now: number): { published: number; modified: number } {
   const today = startOfUtcDay(now);
   const { published, modified } = AGES[kind];
-  return { published: today - published * DAY + 9 * HOUR, modified: today - modified * DAY + 10.5 * HOUR };
+  return { published: today - published * DAY_MS + 9 * HOUR_MS, modified: today - modified * DAY_MS + 10.5 * HOUR_MS };
 }

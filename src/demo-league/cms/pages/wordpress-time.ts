@@ -1,14 +1,14 @@
 // Times the way WordPress writes them, and the day boundary the demo's editorial dates hang from.
 
-export const HOUR = 60 * 60 * 1000;
-export const DAY = 24 * HOUR;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Midnight UTC of the day holding `now`. Editorial dates count back from it, so a page or a
  * circular keeps the same dates, numbers and bytes all day long.
  */
 export function startOfUtcDay(now: number): number {
-  return Math.floor(now / DAY) * DAY;
+  return Math.floor(now / DAY_MS) * DAY_MS;
 }
 
 /** "2026-03-01T18:30:00" in a time zone, the way WordPress writes local and GMT times. */

@@ -34,9 +34,9 @@ export function isStillToCome(displayStatus: DisplayStatus): boolean {
   return STILL_TO_COME.has(displayStatus);
 }
 
-const MINUTE = 60_000;
+const MINUTE_MS = 60_000;
 /** The window around kick-off in which a match "starts soon"; both bounds included. */
-export const STARTS_SOON_WINDOW = { beforeMs: 11 * MINUTE, afterMs: 5 * MINUTE } as const;
+export const STARTS_SOON_WINDOW = { beforeMs: 11 * MINUTE_MS, afterMs: 5 * MINUTE_MS } as const;
 
 export function startsSoon(kickoff: string, now: Date): boolean {
   const start = Date.parse(kickoff);

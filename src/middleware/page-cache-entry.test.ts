@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutPage, fromEdgeCopy, joinPage, toEdgeCopy, type CachedPage } from './kept-page';
+import { cutPage, fromEdgeCopy, joinPage, toEdgeCopy, type CachedPage } from './page-cache-entry';
 
 const NONCE_SLOT = 'nonce-slot-1';
 const MESSAGE_SLOT = 'message-slot-1';

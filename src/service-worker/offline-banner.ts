@@ -3,7 +3,7 @@
 // claiming to be live. Written into the kept HTML before `</body>`: React skips an element it did
 // not render there when it hydrates. The page's own script reloads it when the network returns.
 import { escapeHtml } from './escape-html';
-import type { WorkerWords } from './worker-texts';
+import type { WorkerWords } from './offline-texts';
 
 /** The attribute the page's script and the tests find a kept copy by. */
 export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';

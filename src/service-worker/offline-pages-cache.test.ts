@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageToKeep, KEPT_AT_HEADER, stamped } from './kept-pages';
+import { isPageToKeep, KEPT_AT_HEADER, stamped } from './offline-pages-cache';
 
 /** An answer of the Worker's as its pipeline sends it (src/middleware/page-cache.ts). */
 const page = (headers: Record<string, string>, status = 200) =>

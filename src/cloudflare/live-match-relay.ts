@@ -3,7 +3,7 @@
 // sends it to its sockets, one text per language. Named `{region}:{match}:relay:{n}`; a relay
 // named `…:hub:{n}` holds no sockets and passes a change on to its share of the relays (the
 // second level, when one level's fan-out would be too wide). Like the watcher, a plain class
-// given the app's functions by src/worker/worker.ts (ADR 044).
+// given the app's functions by src/cloudflare/built-app.ts (ADR 044).
 import type { DurableObjectState, WebSocket as WorkerSocket } from '@cloudflare/workers-types';
 import type { LocaleCode } from '../config/locales';
 import { LIVE_RELAYS } from '../config/live-push';

@@ -1,7 +1,7 @@
 // The team alerts' part of the site's worker (ADR 035), run against a stand-in of its global scope.
 import { describe, expect, it } from 'vitest';
 import { listenForAlerts } from './push-alerts';
-import type { WorkerScope } from './worker-scope';
+import type { WorkerScope } from './global-scope';
 
 function loadWorker() {
   const listeners = new Map<string, (event: unknown) => void>();

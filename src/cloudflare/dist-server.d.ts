@@ -1,4 +1,4 @@
-// The server bundle that `waku build` writes; src/worker/worker.ts, alone, imports it after the build.
+// The server bundle that `waku build` writes; src/cloudflare/built-app.ts, alone, imports it after the build.
 declare module '*/dist/server/index.js' {
   export function INTERNAL_runFetch(env: unknown, request: Request, ...args: unknown[]): Promise<Response>;
 }

@@ -1,7 +1,7 @@
 // The team alerts' part of the worker (ADR 035): shows each push as a notification in the language
 // it was written in, and opens the match page when the notification is clicked. The push was
 // encrypted for this browser alone (RFC 8291); the browser has decrypted it by now.
-import type { WorkerScope } from './worker-scope';
+import type { WorkerScope } from './global-scope';
 
 type Alert = { title: string; body?: string; tag?: string; lang?: string; dir?: NotificationDirection; url?: unknown };
 

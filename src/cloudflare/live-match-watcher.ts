@@ -3,7 +3,7 @@
 // `cloudflare:workers` import): the Durable Object runtime needs only the shape, and this file is
 // bundled by wrangler with the Worker's entry, never by Waku. What it reads, the alerts it looks
 // for and its judging of what pages send are the app's functions, handed to it by
-// src/worker/worker.ts (ADR 044): importing them here would bundle a second copy of the lib code
+// src/cloudflare/built-app.ts (ADR 044): importing them here would bundle a second copy of the lib code
 // and of zod.
 import type { DurableObjectState, WebSocket as WorkerSocket } from '@cloudflare/workers-types';
 import { LIVE_PUSH, LIVE_RELAYS } from '../config/live-push';

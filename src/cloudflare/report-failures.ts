@@ -1,6 +1,6 @@
 // Error reporting for the work the Worker does outside any request: a live match's watcher reading
 // its match and looking for alerts (the minute cron runs under the SDK's own scheduled wrapper,
-// src/worker/worker.ts). What fails there is kept from the pages and tried again later; it is
+// src/cloudflare/built-app.ts). What fails there is kept from the pages and tried again later; it is
 // reported here, never swallowed.
 import * as Sentry from '@sentry/cloudflare';
 import type { CloudflareOptions } from '@sentry/cloudflare';

@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/cloudflare';
 import type { Event, EventHint } from '@sentry/core';
 import { describe, expect, it } from 'vitest';
-import { requestContext } from './request-context';
+import { requestContext } from './resolve-request-context';
 import { buildTestApp, KINGS_ENV, QUEENS_ENV } from './test-app';
 
 /** Answers a request in an isolation scope of its own, as the Worker entry gives every request. */

@@ -2,7 +2,7 @@
 // first visit's page to keep, offers "A new version is ready" when a new build's worker waits,
 // reloads a kept copy once the network answers again (ADR 055), and names the pages to refresh in
 // the background.
-import { DEGRADED_PAGE_HEADER } from '../../config/pipeline';
+import { DEGRADED_PAGE_HEADER } from '../../config/path-rules';
 import { SITE_WORKER, SITE_WORKER_PATH } from '../../config/site-app';
 import { BUILD_VERSION } from '../build-version';
 import { savesData } from '../browser/data-saving';
@@ -49,7 +49,7 @@ async function backgroundRefresh(registration: ServiceWorkerRegistration, team: 
 
 /**
  * The server answers this page's address again. Asked past the browser's HTTP cache (`no-store`)
- * and past the worker, which answers navigations only (src/site-worker/site-routes.ts): this plain
+ * and past the worker, which answers navigations only (src/service-worker/site-routes.ts): this plain
  * fetch goes to the network. A render without its data does not count: the kept copy is better.
  */
 async function pageAnswers(): Promise<boolean> {

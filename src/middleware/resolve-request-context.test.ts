@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { getRequestContext } from '../lib/request-context';
-import { requestContext, type RequestContextOptions } from './request-context';
+import { requestContext, type RequestContextOptions } from './resolve-request-context';
 import type { PipelineEnv } from './types';
 
 // Waku's per-request store, which the renderer reads; one for the whole file.

@@ -3,11 +3,11 @@
 import { createDemoLeagueApp, demoWinnerVotes, getDemoNow } from '../demo-league';
 import { createDemoCmsApp } from '../demo-league/cms';
 import { provideDemoLeague } from '../lib/chosen-demo-league';
-import { worker } from './worker';
+import { worker } from './built-app';
 
 provideDemoLeague({ league: createDemoLeagueApp(), cms: createDemoCmsApp({ now: getDemoNow }), winnerVotes: demoWinnerVotes });
 
 // Each live match's watcher and its relays, and each match's votes, as in production (LIVE_MATCH, LIVE_RELAY, MATCH_VOTES in wrangler.toml).
-export { LiveMatchRelay, LiveMatchWatcher, MatchVotesObject } from './worker';
+export { LiveMatchRelay, LiveMatchWatcher, MatchVotesObject } from './built-app';
 
 export default worker;

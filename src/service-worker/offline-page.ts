@@ -1,7 +1,7 @@
 // The page for an address never visited, with no network (ADR 047): in the visitor's language, it
 // says so and lists the pages this browser kept, which can be read now.
 import { escapeHtml } from './escape-html';
-import type { WorkerWords } from './worker-texts';
+import type { WorkerWords } from './offline-texts';
 
 export type KeptPage = { path: string; title: string };
 

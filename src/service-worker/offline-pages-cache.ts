@@ -1,6 +1,6 @@
 // The pages cache as the worker writes and reads it: only whole pages the server lets a browser
 // keep, each stamped with the time it was kept, which its banner shows when it is read offline.
-import { DEGRADED_PAGE_HEADER } from '../config/pipeline';
+import { DEGRADED_PAGE_HEADER } from '../config/path-rules';
 import { SITE_CACHES } from '../config/site-app';
 import { titleOf } from './escape-html';
 import type { KeptPage } from './offline-page';

@@ -8,12 +8,12 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SITE_CACHES, SITE_WORKER } from '../config/site-app';
-import { KEPT_AT_HEADER, keptPages, stamped } from './kept-pages';
-import type { ExtendableEvent } from './worker-scope';
+import { KEPT_AT_HEADER, keptPages, stamped } from './offline-pages-cache';
+import type { ExtendableEvent } from './global-scope';
 import { keptTime, offlineBanner, withOfflineBanner } from './offline-banner';
 import { OFFLINE_PAGE_POLICY, offlinePageHtml } from './offline-page';
 import { freshNonce, underFreshNonce } from './replay-policy';
-import { languageOf, wordsOf } from './worker-texts';
+import { languageOf, wordsOf } from './offline-texts';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const neverKept = (url: URL) => SITE_WORKER.neverKeptPrefixes.some((prefix) => url.pathname.startsWith(prefix));

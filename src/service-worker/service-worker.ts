@@ -4,8 +4,8 @@
 import { LEGACY_WORKER_PATH, SITE_CACHES, SITE_WORKER } from '../config/site-app';
 import { listenForAlerts } from './push-alerts';
 import { keepPage, registerSiteRoutes } from './site-routes';
-import { scope, type ExtendableEvent } from './worker-scope';
-import { languageOf, wordsOf } from './worker-texts';
+import { scope, type ExtendableEvent } from './global-scope';
+import { languageOf, wordsOf } from './offline-texts';
 import { readRefreshList, refreshKeptPages, writeRefreshList } from './background-refresh';
 
 declare const __SITE_WORKER_BUILD__: string;

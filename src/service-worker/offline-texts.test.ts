@@ -6,7 +6,7 @@ import { SITE_WORKER_MESSAGE_IDS } from '../config/site-app';
 import { escapeHtml, titleOf } from './escape-html';
 import { keptTime, offlineBanner, withOfflineBanner } from './offline-banner';
 import { offlinePageHtml } from './offline-page';
-import { languageOf, wordsOf, type WorkerTexts } from './worker-texts';
+import { languageOf, wordsOf, type WorkerTexts } from './offline-texts';
 
 /** The worker's words as the build gives it them (waku.config.ts reads the same files, messages/offline/). */
 const TEXTS = Object.fromEntries(
