@@ -47,6 +47,8 @@ export const EnvSchema = z.object({
   VOTE_COOKIE_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, { message: 'must be at least 32 characters' }),
   /** `on` (the demo Workers only): subscriptions may name a push service on 127.0.0.1, the tests' double. */
   LOCAL_PUSH_SERVICE: onOff,
+  /** `on` (the demo Workers only): the demo's clock, its fixtures and its live objects' faults may be driven over HTTP (ADR 052). */
+  DEMO_CLOCK_CONTROL: onOff,
   /** `queue` (default): alerts go through the alerts' Queue where the Worker has it (ADR 053); `inline`: the dispatch sends them itself. */
   ALERT_DELIVERY: z.enum(['queue', 'inline']).default('queue'),
   // Test-only switches, refused in production: the error-reporting tests need a render that

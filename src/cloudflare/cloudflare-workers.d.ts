@@ -1,4 +1,4 @@
-// The one part of the Workers runtime module the entries use: the bindings at start-up.
+// The one part of the Workers runtime module the entries use: the bindings at start-up (src/bindings.ts).
 declare module 'cloudflare:workers' {
-  export const env: Record<string, unknown>;
+  export const env: import('../bindings').WorkerBindings;
 }

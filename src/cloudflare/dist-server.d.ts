@@ -5,7 +5,7 @@ declare module '*/dist/server/index.js' {
 
 // The app's functions for the Worker's own calls (src/worker-calls.ts), a second input of the build.
 declare module '*/dist/server/worker-calls.js' {
-  export const workerCalls: unknown;
+  export const workerCalls: import('../worker-calls').WorkerCalls;
 }
 
 // Written beside it by waku.config.ts: the build version the health check reports.

@@ -2,29 +2,27 @@
 // a configured number of its pages. The watcher sends each change once to each relay; the relay
 // sends it to its sockets, one text per language. Named `{region}:{match}:relay:{n}`; a relay
 // named `…:hub:{n}` holds no sockets and passes a change on to its share of the relays (the
-// second level, when one level's fan-out would be too wide). Like the watcher, a plain class
-// given the app's functions by src/cloudflare/built-app.ts (ADR 044).
+// second level, when one level's fan-out would be too wide). Like the watcher, a page-socket
+// object given the app's functions by src/cloudflare/built-app.ts (ADR 044).
 import type { DurableObjectState, WebSocket as WorkerSocket } from '@cloudflare/workers-types';
+import { objectNamespace, type WorkerBindings } from '../bindings';
 import type { LocaleCode } from '../config/locales';
 import { LIVE_RELAYS } from '../config/live-push';
-import { PING, PONG, type LiveVotesMessage } from '../lib/live-push/protocol';
+import type { LiveVotesMessage } from '../lib/live-push/protocol';
 import { tellMatchOver } from '../lib/live-push/match-over-socket';
-import { relayName, relaySettings, type RelaySettings } from '../lib/live-push/relay-plan';
 import {
-  RELAY_COUNT_HEADER, RELAY_FULL_HEADER, RELAY_PATHS, type HubAnswer, type HubPush, type RelayAnswer, type RelayChange, type RelayJoin, type RelayJoinAnswer, type RelayPush,
+  RELAY_COUNT_HEADER, RELAY_FULL_HEADER, RELAY_PATHS, type HubPush, type RelayAnswer, type RelayChange, type RelayJoin, type RelayJoinAnswer, type RelayPush,
 } from '../lib/live-push/relay-protocol';
-import { objectNamespace, postJson, type ObjectNamespace } from './object-namespace';
-import type { WatcherCalls } from './live-match-watcher';
-import { answerClose, catchUpSocket, newerVotes, runtime, sendToLanguages, sendVotes, trySend } from './page-sockets';
+import { postJson } from './object-namespace';
+import { jsonRoute, PageSocketObject, type PageSocketCalls } from './page-socket-object';
+import { catchUpSocket, newerVotes, sendToLanguages, sendVotes, trySend } from './page-sockets';
+import { passOn } from './relay-fleet';
 
-type Bindings = Record<string, unknown>;
-/** A socket's page language, its recent messages and, until the relay has a change, the last change its page saw. */
-type Attachment = { lang: LocaleCode; recent: number[]; waiting?: number };
 type Target = { region: string; id: number; shard: number };
 
-export type RelayCalls = Pick<WatcherCalls, 'parseSocketQuery' | 'judgeClientMessage' | 'report'>;
+export type RelayCalls = PageSocketCalls;
 
-export class MatchRelay {
+export class MatchRelay extends PageSocketObject<RelayCalls> {
   /** The newest change; in memory only: a relay that restarts asks its watcher again. */
   private last?: RelayChange;
   /** The fans' newest counts (ADR 062), as the watcher's pushes carry them; in memory only. */
@@ -39,37 +37,14 @@ export class MatchRelay {
   /** The join in flight, shared by every page that arrives meanwhile: a crowd costs the watcher one request per relay. */
   private joining?: Promise<void>;
   private joinedAt = 0;
-  private readonly settings: RelaySettings;
 
-  constructor(private readonly ctx: DurableObjectState, private readonly env: Bindings, private readonly calls: RelayCalls) {
-    ctx.setWebSocketAutoResponse(new runtime.WebSocketRequestResponsePair(PING, PONG));
-    this.settings = relaySettings(env);
-  }
-
-  async fetch(request: Request): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (pathname === RELAY_PATHS.change) return Response.json(this.receive((await request.json()) as RelayPush));
-    if (pathname === RELAY_PATHS.fan) return Response.json(await this.fan((await request.json()) as HubPush));
-    if (pathname === RELAY_PATHS.fail) return this.fail();
-    return this.accept(request);
-  }
-
-  async webSocketMessage(socket: WorkerSocket, message: string | ArrayBuffer): Promise<void> {
-    const attachment = socket.deserializeAttachment() as Attachment;
-    const verdict = this.calls.judgeClientMessage(message, attachment.recent, Date.now());
-    if (!verdict.ok) return socket.close(verdict.code, verdict.reason);
-    socket.serializeAttachment({ ...attachment, recent: verdict.recent } satisfies Attachment);
-    // A relay woken from hibernation has no change in memory: it asks its watcher for it.
-    if (!this.last) await this.join();
-    this.catchUp(socket, attachment.lang, verdict.message.since);
-  }
-
-  webSocketClose(socket: WorkerSocket, code: number, reason: string): void {
-    answerClose(socket, code, reason);
-  }
+  protected readonly routes = {
+    [RELAY_PATHS.change]: jsonRoute((push: RelayPush) => this.receive(push)),
+    [RELAY_PATHS.fan]: jsonRoute((push: HubPush) => passOn(objectNamespace(this.env, 'LIVE_RELAY'), push)),
+  };
 
   /** A page's socket, checked by the Worker's endpoint, which chose this relay. */
-  private async accept(request: Request): Promise<Response> {
+  protected async accept(request: Request): Promise<Response> {
     const query = this.calls.parseSocketQuery(request.url);
     if (!query || query.relay === undefined || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return new Response('Bad request', { status: 400 });
     if (!(await this.targetOf())) {
@@ -83,20 +58,22 @@ export class MatchRelay {
       this.askToGrow(held, true);
       return new Response('This relay is full', { status: 503, headers: { [RELAY_FULL_HEADER]: '1', [RELAY_COUNT_HEADER]: String(this.relays) } });
     }
-    const pair = new runtime.WebSocketPair();
-    const server = pair[1];
-    this.ctx.acceptWebSocket(server, [query.lang]);
     // No change yet: the page waits for the one the join brings, or for the watcher's first read,
     // which reaches every relay (a join a moment ago is not repeated for each page of a crowd).
     // A relay whose pages had all gone told its watcher so, and the watcher may have stopped
     // reading: its first page again joins, or the page would keep the last change for good.
     const stale = held === 0 || (this.last ? Date.now() - this.heardAt > LIVE_RELAYS.staleAfterMs : Date.now() - this.joinedAt > LIVE_RELAYS.beatMs);
     const waiting = stale || !this.last;
-    server.serializeAttachment({ lang: query.lang, recent: [], ...(waiting ? { waiting: query.since } : {}) } satisfies Attachment);
+    const { client, server } = this.openSocket(query.lang, query.since, waiting);
     if (stale) await this.join();
     else if (!waiting) this.catchUp(server, query.lang, query.since);
     this.askToGrow(held + 1, false);
-    return new Response(null, { status: 101, webSocket: pair[0], headers: { [RELAY_COUNT_HEADER]: String(this.relays) } } as ResponseInit);
+    return new Response(null, { status: 101, webSocket: client, headers: { [RELAY_COUNT_HEADER]: String(this.relays) } } as ResponseInit);
+  }
+
+  /** A relay woken from hibernation by a page's message has no change in memory: it asks its watcher for it. */
+  protected async awake(): Promise<void> {
+    if (!this.last) await this.join();
   }
 
   /**
@@ -113,31 +90,18 @@ export class MatchRelay {
     if (counted) this.votes = votes;
     const held = this.ctx.getWebSockets().length;
     if (held < this.settings.socketsPerRelay * LIVE_RELAYS.askToGrowAt) this.askedToGrow = false;
-    this.ctx.waitUntil(new Promise<void>((done) => setTimeout(() => {
+    this.ctx.waitUntil(new Promise<void>((done) => setTimeout(async () => {
       const started = Date.now();
       if (newer) sendToLanguages(this.ctx, change);
       if (counted) sendVotes(this.ctx, votes);
-      this.settleWaiting(newer);
+      await this.settleWaiting(newer);
       if (over) for (const socket of this.ctx.getWebSockets()) tellMatchOver(socket, change.seq);
-      if (newer && this.env.REQUEST_LOGS === 'on' && this.target) {
+      if (newer && this.vars.REQUEST_LOGS && this.target) {
         console.log(JSON.stringify({ live: 'relay-fan-out', region: this.target.region, match: this.target.id, shard: this.target.shard, seq: change.seq, sockets: held, ms: Date.now() - started }));
       }
       done();
     }, 0)));
     return { sockets: held };
-  }
-
-  /** A hub: the change to each of its relays at once; their counts back to the watcher. */
-  private async fan({ target, shards, ...push }: HubPush): Promise<HubAnswer> {
-    const namespace = this.relayNamespace();
-    const sockets: Record<string, number> = {};
-    if (!namespace) return { sockets };
-    await Promise.all(shards.map(async (shard) => {
-      const answer = await postJson<RelayAnswer>(namespace, relayName(target.region, target.id, shard), RELAY_PATHS.change, push).catch(() => undefined);
-      // A relay that did not answer is left out: the watcher sends it the newest change again.
-      if (answer) sockets[String(shard)] = answer.sockets;
-    }));
-    return { sockets };
   }
 
   /** Tells the watcher pages are here, and takes the newest change and the relay count from it. */
@@ -154,7 +118,7 @@ export class MatchRelay {
   }
 
   private async askWatcher(): Promise<void> {
-    const watcher = objectNamespace(this.env.LIVE_MATCH);
+    const watcher = objectNamespace(this.env, 'LIVE_MATCH');
     const target = await this.targetOf();
     if (!watcher || !target) return;
     const { region, id, shard } = target;
@@ -166,7 +130,7 @@ export class MatchRelay {
       // A watcher that was idle reads first and sends its change to every relay, this one too.
       if (answer.change && (!this.last || answer.change.seq > this.last.seq)) this.last = answer.change;
       if (newerVotes(answer.votes, this.votes)) this.votes = answer.votes;
-      if (answer.change) this.settleWaiting(false);
+      if (answer.change) await this.settleWaiting(false);
     } catch (error) {
       // The page stays, waiting: the watcher's next beat reaches this relay.
       await this.calls.report(this.env, this.ctx, { error, work: 'live-relay-join', tags: { region, match: String(id) } });
@@ -180,45 +144,16 @@ export class MatchRelay {
     this.ctx.waitUntil(this.join());
   }
 
-  private catchUp(socket: WorkerSocket, lang: LocaleCode, since: number): void {
+  protected catchUp(socket: WorkerSocket, lang: LocaleCode, since: number): void {
     catchUpSocket(socket, this.last, lang, since);
     if (this.votes) trySend(socket, JSON.stringify(this.votes));
-  }
-
-  /** Pages that came while this relay had no change: the broadcast reached them, or they catch up now. */
-  private settleWaiting(broadcast: boolean): void {
-    for (const socket of this.ctx.getWebSockets()) {
-      const { waiting, ...attachment } = socket.deserializeAttachment() as Attachment;
-      if (waiting === undefined) continue;
-      socket.serializeAttachment(attachment satisfies Attachment);
-      if (!broadcast) this.catchUp(socket, attachment.lang, waiting);
-    }
-  }
-
-  /** The demo's fault: every socket dropped as a failed object drops them, and everything forgotten. */
-  private fail(): Response {
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.close(1011, 'relay failed');
-      } catch {
-        // Already closing.
-      }
-    }
-    this.last = undefined;
-    this.votes = undefined;
-    this.heardAt = 0;
-    return new Response(null, { status: 204 });
-  }
-
-  private relayNamespace(): ObjectNamespace | undefined {
-    return objectNamespace(this.env.LIVE_RELAY);
   }
 }
 
 /** The relay class for these calls; the Worker's entries export it as LiveMatchRelay. */
 export function defineLiveMatchRelay(calls: RelayCalls) {
   return class LiveMatchRelay extends MatchRelay {
-    constructor(ctx: DurableObjectState, env: Bindings) {
+    constructor(ctx: DurableObjectState, env: WorkerBindings) {
       super(ctx, env, calls);
     }
   };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WatchedMatch } from '../lib/live-push/read-watched-match';
 import { judgeClientMessage } from '../lib/live-push/socket-messages';
 import { parseSocketQuery } from '../lib/live-push/socket-query';
+import { parseEnv } from '../env';
 import { MatchWatcher, type WatcherCalls } from './live-match-watcher';
 
 const TARGET = { region: 'espana', id: 501 };
@@ -42,7 +43,7 @@ function watcherWith(calls: Partial<WatcherCalls>, signature = 'before') {
     waitUntil: (work: Promise<unknown>) => void kept.push(work),
   } as unknown as DurableObjectState;
   const report = vi.fn<WatcherCalls['report']>(async () => undefined);
-  const all: WatcherCalls = { watchMatch: vi.fn(), lookAtMatchAlerts: vi.fn(async () => undefined), parseSocketQuery, judgeClientMessage, report, ...calls };
+  const all: WatcherCalls = { parseEnv, watchMatch: vi.fn(), lookAtMatchAlerts: vi.fn(async () => undefined), parseSocketQuery, judgeClientMessage, report, ...calls };
   const watcher = new MatchWatcher(ctx, ENV, all);
   return { watcher, socket, report, alarms, settled: () => Promise.allSettled(kept) };
 }

@@ -4,16 +4,16 @@
 // nothing. It keeps only counts and hashed voter ids, and deletes the ids 30 days after the match
 // (its alarm). A plain class, like the live watcher: the runtime needs only the shape.
 import type { DurableObjectState } from '@cloudflare/workers-types';
+import { objectNamespace, type WorkerBindings } from '../bindings';
 import { FAN_VOTES } from '../config/fan-votes';
 import {
-  createPushThrottle, VOTE_PATHS, type ForgetAnswer, type Question, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest,
+  createPushThrottle, VOTE_PATHS, type Question, type SeedRequest, type TallyAnswer, type VoteAnswer, type VoteRequest,
 } from '../lib/fan-votes/browser';
 import type { LiveVotesMessage } from '../lib/live-push/protocol';
 import { RELAY_PATHS } from '../lib/live-push/relay-protocol';
-import { objectNamespace, postJson } from './object-namespace';
+import { postJson } from './object-namespace';
 
 type Row = Record<string, string | number | null>;
-type Bindings = Record<string, unknown>;
 
 export class MatchVotes {
   /** The match's live watcher, as the last vote named it: the counts go there for open pages (ADR 052). */
@@ -23,7 +23,7 @@ export class MatchVotes {
     this.ctx.waitUntil(this.tellWatcher());
   });
 
-  constructor(private readonly ctx: DurableObjectState, private readonly env: Bindings = {}) {
+  constructor(private readonly ctx: DurableObjectState, private readonly env: WorkerBindings = {}) {
     ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS tally (question TEXT NOT NULL, option TEXT NOT NULL, votes INTEGER NOT NULL, PRIMARY KEY (question, option))`);
     ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS voters (question TEXT NOT NULL, voter TEXT NOT NULL, option TEXT NOT NULL, PRIMARY KEY (question, voter))`);
   }
@@ -34,17 +34,7 @@ export class MatchVotes {
     if (pathname === VOTE_PATHS.vote) return Response.json(await this.vote((await request.json()) as VoteRequest));
     if (pathname === VOTE_PATHS.tally) return Response.json({ tallies: this.tallies() } satisfies TallyAnswer);
     if (pathname === VOTE_PATHS.seed) return Response.json(this.seed((await request.json()) as SeedRequest));
-    if (pathname === VOTE_PATHS.forget) return Response.json(await this.forgetNow());
     return new Response('Not found', { status: 404 });
-  }
-
-  /** The demo's hook: the alarm run now, as if its day had come (the tests cannot wait 31 days). */
-  private async forgetNow(): Promise<ForgetAnswer> {
-    const voters = () => Number((this.ctx.storage.sql.exec('SELECT COUNT(*) AS n FROM voters').toArray() as Row[])[0]!.n);
-    const forgetAt = await this.ctx.storage.getAlarm();
-    const votersBefore = voters();
-    await this.alarm();
-    return { forgetAt, votersBefore, votersAfter: voters() };
   }
 
   /** The voters' hashes go; the counts stay for the page and the share card. */
@@ -76,7 +66,7 @@ export class MatchVotes {
    * next vote's push carries the counts as they are then.
    */
   private async tellWatcher(): Promise<void> {
-    const namespace = objectNamespace(this.env.LIVE_MATCH);
+    const namespace = objectNamespace(this.env, 'LIVE_MATCH');
     if (!namespace || !this.watcher) return;
     const tallies = this.tallies();
     const seq = Object.values(tallies).reduce((sum, tally) => sum + Object.values(tally ?? {}).reduce((votes, count) => votes + count, 0), 0);
@@ -114,7 +104,7 @@ export class MatchVotes {
 /** The class the Worker's entries export as MatchVotesObject (MATCH_VOTES in wrangler.toml). */
 export function defineMatchVotes() {
   return class MatchVotesObject extends MatchVotes {
-    constructor(ctx: DurableObjectState, env: Bindings) {
+    constructor(ctx: DurableObjectState, env: WorkerBindings) {
       super(ctx, env);
     }
   };

@@ -7,10 +7,11 @@ import type { LiveServerMessage, LiveVotesMessage } from '../lib/live-push/proto
 import type { RelayChange } from '../lib/live-push/relay-protocol';
 
 // Workers' globals, typed here rather than in the whole project (whose lib is the browser's).
-export const runtime = globalThis as unknown as {
+type RuntimeGlobals = {
   WebSocketPair: new () => { 0: WorkerSocket; 1: WorkerSocket };
   WebSocketRequestResponsePair: new (request: string, response: string) => PairType;
 };
+export const runtime: RuntimeGlobals = globalThis as typeof globalThis & RuntimeGlobals;
 
 export function trySend(socket: WorkerSocket, text: string): void {
   try {

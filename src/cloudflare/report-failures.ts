@@ -4,9 +4,9 @@
 // reported here, never swallowed.
 import * as Sentry from '@sentry/cloudflare';
 import type { CloudflareOptions } from '@sentry/cloudflare';
+import type { WorkerBindings as Env } from '../bindings';
 
 type WaitUntil = { waitUntil(work: Promise<unknown>): void };
-type Env = Record<string, unknown>;
 
 /** A piece of work that failed: what it was (`work`, a tag) and what it was about. */
 export type WorkFailure = { error: unknown; work: string; tags?: Record<string, string> };
@@ -23,15 +23,15 @@ type FailedWork = { cron: string; scheduledTime: number; failure: WorkFailure };
  * the invocation open until the report is sent. Failures are rare, so its cost does not matter.
  */
 export function reportFailures(optionsOf: (env: Env) => CloudflareOptions): ReportFailure {
-  const reporting = Sentry.withSentry<Env>(optionsOf, {
-    scheduled: (controller: FailedWork) => {
+  // The handler's own types carry through the wrapper: it hands back the same methods, wrapped,
+  // whose answer is a promise (this one's throw is how the SDK learns of the failure).
+  const reporting = Sentry.withSentry(optionsOf, {
+    scheduled: (controller: FailedWork, _env: Env, _ctx: WaitUntil): Promise<void> => {
       const { error, work, tags } = controller.failure;
       Sentry.getIsolationScope().setTags({ ...tags, work });
       throw error;
     },
-  } as unknown as Parameters<typeof Sentry.withSentry<Env>>[1]) as unknown as {
-    scheduled: (controller: FailedWork, env: Env, ctx: WaitUntil) => Promise<void>;
-  };
+  });
 
   return async (env, ctx, failure) => {
     if (!optionsOf(env).enabled) {

@@ -37,12 +37,12 @@ function requestData(request: Request): Sentry.Event['request'] {
  * header) always gets the span, to follow its parent's decision.
  */
 export function reportRequests<Env>(handler: FetchHandler<Env>, optionsOf: (env: Env) => CloudflareOptions): FetchHandler<Env> {
-  const firstOfIsolate = Sentry.withSentry<Env>(optionsOf, {
+  const firstOfIsolate = Sentry.withSentry(optionsOf, {
     fetch: (request: Request, env: Env, ctx: WaitUntil) => {
       client ??= Sentry.getClient();
       return handler(request, env, ctx);
     },
-  } as unknown as Parameters<typeof Sentry.withSentry<Env>>[1]) as unknown as { fetch: FetchHandler<Env> };
+  });
 
   return (request, env, ctx) => {
     const options = optionsOf(env);

@@ -1,10 +1,8 @@
+import type { RateLimitBinding, WorkerBindings } from '../bindings';
 import type { EdgeLimit } from '../config/edge-limits';
 
-/** The one call of a Rate Limiting binding this Worker makes. */
-type RateLimitBinding = { limit(options: { key: string }): Promise<{ success: boolean }> };
-
-function bindingOf(bindings: Record<string, unknown> | undefined, limit: EdgeLimit): RateLimitBinding | undefined {
-  const binding = bindings?.[limit.binding] as Partial<RateLimitBinding> | undefined;
+function bindingOf(bindings: WorkerBindings | undefined, limit: EdgeLimit): RateLimitBinding | undefined {
+  const binding: Partial<RateLimitBinding> | undefined = bindings?.[limit.binding];
   return typeof binding?.limit === 'function' ? (binding as RateLimitBinding) : undefined;
 }
 
@@ -13,7 +11,7 @@ function bindingOf(bindings: Record<string, unknown> | undefined, limit: EdgeLim
  * still under it. A Worker without the binding (a unit test's app) or a binding that fails counts
  * nothing and lets the request through: the ceiling guards the bill, it is never why a fan's page breaks.
  */
-export async function withinEdgeLimit(bindings: Record<string, unknown> | undefined, limit: EdgeLimit, key: string): Promise<boolean> {
+export async function withinEdgeLimit(bindings: WorkerBindings | undefined, limit: EdgeLimit, key: string): Promise<boolean> {
   const binding = bindingOf(bindings, limit);
   if (!binding) return true;
   try {

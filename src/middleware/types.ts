@@ -1,8 +1,10 @@
+import type { WorkerBindings } from '../bindings';
 import type { RequestContext } from '../lib/request-context';
 
 /** The Hono context shared by the pipeline's middleware. */
 export type PipelineEnv = {
-  Bindings: Record<string, unknown>;
+  /** What the runtime hands the Worker (src/bindings.ts); its vars parsed are `request.env`. */
+  Bindings: WorkerBindings;
   Variables: {
     /** The request as the pipeline's first middleware resolved it; the route guard adds the entity. */
     request: RequestContext;

@@ -33,4 +33,5 @@ export interface WorkerScope {
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 
-export const scope = self as unknown as WorkerScope;
+// The DOM library types `self` as a window: what it is here is a service worker's scope.
+export const scope: WorkerScope = self as typeof self & WorkerScope;

@@ -3,6 +3,7 @@
 // the page Worker carries neither.
 import { initWasm } from '@resvg/resvg-wasm';
 import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
+import type { CardWorkerBindings, FetchEntry } from '../bindings';
 import { cardModelSchema } from '../lib/card-model';
 import { cardSvg } from './card-svg';
 import { fetchCrestImage } from './crest-images';
@@ -34,4 +35,4 @@ export default {
     const png = await drawing.render(cardSvg(parsed.data, drawing.measure), (href) => fetchCrestImage(href));
     return new Response(png as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'image/png', 'Server-Timing': `draw;dur=${Date.now() - started}` } });
   },
-};
+} satisfies FetchEntry<CardWorkerBindings>;

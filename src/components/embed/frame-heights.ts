@@ -12,7 +12,7 @@ const REGISTRY_KEY = '__klEmbed';
 
 /** The page's one registry of widget frames, shared by every copy of the script on it. */
 export function frameRegistry(): Registry {
-  const holder = window as unknown as Record<string, Registry | undefined>;
+  const holder: Record<string, Registry | undefined> = window as typeof window & Record<string, Registry | undefined>;
   return (holder[REGISTRY_KEY] ??= { frames: [] });
 }
 

@@ -57,7 +57,7 @@ export function enhanceFanVote(block: HTMLElement): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const buttons = [...form.querySelectorAll('button')];
-    const body = new URLSearchParams(new FormData(form, (event as SubmitEvent).submitter) as unknown as Record<string, string>);
+    const body = new URLSearchParams([...new FormData(form, (event as SubmitEvent).submitter)].map(([name, value]) => [name, String(value)]));
     buttons.forEach((button) => (button.disabled = true));
     try {
       const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' } });

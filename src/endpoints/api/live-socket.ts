@@ -10,6 +10,7 @@ import { createRelayPicker } from '../../lib/live-push/relay-picker';
 import { relaySettings } from '../../lib/live-push/relay-plan';
 import { LIVE_SOCKET_PATH, SocketQuerySchema, watcherName } from '../../lib/live-push/socket-query';
 import { loadMatchDetail } from '../../lib/match';
+import { objectNamed, objectNamespace } from '../../bindings';
 import type { AppEnv } from '../../env';
 import type { CompetitionApi } from '../../lib/competition/api';
 import type { PipelineEnv } from '../../middleware/types';
@@ -18,17 +19,6 @@ import { isOwnOrigin } from '../own-origin';
 import { refuse, tooManyRequests, validQuery } from '../errors';
 
 type MatchVerdict = 'live' | 'over' | 'not yet' | 'unknown';
-
-/** The few parts of a Durable Object namespace this middleware uses. */
-type WatcherNamespace = {
-  idFromName(name: string): unknown;
-  get(id: unknown): { fetch(request: Request): Promise<Response> };
-};
-
-function watcherNamespace(bindings: Record<string, unknown> | undefined, name = 'LIVE_MATCH'): WatcherNamespace | undefined {
-  const namespace = bindings?.[name] as Partial<WatcherNamespace> | undefined;
-  return typeof namespace?.idFromName === 'function' && typeof namespace.get === 'function' ? (namespace as WatcherNamespace) : undefined;
-}
 
 /**
  * `GET /api/live/socket?region&lang&id[&since]` with `Upgrade: websocket`: hands the socket to the
@@ -85,7 +75,7 @@ export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
     const request = c.get('request');
     const { region, edition } = request;
     if (!region) return refuse(c, 404, 'Unknown region');
-    const namespace = watcherNamespace(c.env);
+    const namespace = objectNamespace(c.env, 'LIVE_MATCH');
     if (!namespace) return refuse(c, 503, 'Live push is not available here');
 
     const verdict = await checks.ask(`${edition.id}:${region.slug}:${query.data.id}`, async () => {
@@ -100,14 +90,13 @@ export function liveSocket({ apiFor, answerOver }: LiveSocketOptions = {}) {
     if (verdict === 'not yet') return refuse(c, 409, 'The match is not live');
 
     // Through a relay (ADR 052) where the Worker has them; straight to the watcher where it has not.
-    const relayNamespace = watcherNamespace(c.env, 'LIVE_RELAY');
+    const relayNamespace = objectNamespace(c.env, 'LIVE_RELAY');
     const settings = relaySettings(c.env);
     if (relayNamespace && settings.socketsPerRelay > 0) {
       const target = { edition: edition.id, region: region.slug, id: query.data.id, page: query.data.page, least: settings.minRelays };
       const answer = await relays.connect(relayNamespace, c.req.raw, target);
       return answer ?? refuse(c, 503, 'Every relay of this match is full');
     }
-    const watcher = namespace.get(namespace.idFromName(watcherName(region.slug, query.data.id)));
-    return watcher.fetch(c.req.raw);
+    return objectNamed(namespace, watcherName(region.slug, query.data.id)).fetch(c.req.raw);
   });
 }

@@ -3,10 +3,10 @@
 // floor, LIVE_RELAYS_MIN, before any has); a full
 // relay sends the page on to the next one. No object is asked anything before the socket's own
 // request: the count rides back on each relay's answer.
+import { objectNamed, type ObjectNamespace } from '../../bindings';
 import { pageShard, relayName } from './relay-plan';
 import { RELAY_COUNT_HEADER, RELAY_FULL_HEADER } from './relay-protocol';
 
-type Namespace = { idFromName(name: string): unknown; get(id: unknown): { fetch(request: Request): Promise<Response> } };
 /** `least`: the relays the match has at the least (LIVE_RELAYS_MIN), the count before any relay has answered. */
 export type RelayTarget = { edition: string; region: string; id: number; page?: string; least?: number };
 
@@ -25,7 +25,7 @@ export function createRelayPicker(random: () => number = Math.random) {
   };
   return {
     /** The relay's answer to the upgrade (101), or undefined when every relay is full. */
-    async connect(namespace: Namespace, request: Request, { edition, region, id, page, least = 1 }: RelayTarget): Promise<Response | undefined> {
+    async connect(namespace: ObjectNamespace, request: Request, { edition, region, id, page, least = 1 }: RelayTarget): Promise<Response | undefined> {
       const key = `${edition}:${region}:${id}`;
       // A match's relays are never fewer than its floor: a kick-off crowd spreads from its first socket.
       let count = Math.max(counts.get(key) ?? 1, least);
@@ -34,7 +34,7 @@ export function createRelayPicker(random: () => number = Math.random) {
       for (let tried = 0; tried < count; tried++) {
         const url = new URL(request.url);
         url.searchParams.set('relay', String(shard));
-        const answer = await namespace.get(namespace.idFromName(relayName(region, id, shard))).fetch(new Request(url, request));
+        const answer = await objectNamed(namespace, relayName(region, id, shard)).fetch(new Request(url, request));
         count = learn(key, answer, count);
         if (!answer.headers.has(RELAY_FULL_HEADER)) return answer;
         shard = (shard + 1) % count;

@@ -66,6 +66,7 @@ export function searchIndex(index: SearchIndex, { query, region, limit }: Search
 }
 
 function toHit(result: MiniSearchResult): SearchHit {
-  const { kind, name, detail, href, image, colours } = result as unknown as Stored;
+  // The stored fields come back on each result, beside the library's own.
+  const { kind, name, detail, href, image, colours } = result as MiniSearchResult & Stored;
   return { kind, name, detail, href, ...(image ? { image } : colours ? { colours } : {}) };
 }

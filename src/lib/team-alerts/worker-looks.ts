@@ -1,6 +1,7 @@
 // The two looks for team alerts the Worker makes of itself, outside any request: a live match's
 // watcher after each change it sees, and the minute cron. Each takes the Worker's bindings, where
 // the league, the alerts database and the keys are; without keys or a database it sends nothing.
+import type { WorkerBindings } from '../../bindings';
 import { DEFAULT_LOCALE } from '../../config/locales';
 import { findRegion } from '../../config/regions';
 import { findMatch } from '../competition/find-match';
@@ -15,7 +16,7 @@ import { sweepTeamAlerts } from './sweep-alerts';
 
 type AlertsSetUp = WorkerCall & { db: NonNullable<ReturnType<typeof alertsDatabase>>; send: SendPush; queue?: AlertQueue; keys: NonNullable<ReturnType<typeof vapidKeysOf>> };
 
-function alertsSetUp(bindings: Record<string, unknown>): AlertsSetUp | undefined {
+function alertsSetUp(bindings: WorkerBindings): AlertsSetUp | undefined {
   const call = resolveWorkerCall(bindings);
   const keys = vapidKeysOf(call.env, call.domain);
   const db = alertsDatabase(bindings);
@@ -25,7 +26,7 @@ function alertsSetUp(bindings: Record<string, unknown>): AlertsSetUp | undefined
 }
 
 /** A live match's watcher saw a change: what its teams' subscribers have not been told yet. */
-export async function lookAtMatchAlerts(bindings: Record<string, unknown>, target: { region: string; id: number }): Promise<DispatchResult | undefined> {
+export async function lookAtMatchAlerts(bindings: WorkerBindings, target: { region: string; id: number }): Promise<DispatchResult | undefined> {
   const alerts = alertsSetUp(bindings);
   const region = alerts && findRegion(alerts.edition.id, target.region);
   if (!alerts || !region) return undefined;
@@ -41,14 +42,14 @@ export async function lookAtMatchAlerts(bindings: Record<string, unknown>, targe
 }
 
 /** The minute cron: every match of a subscribed team around its kick-off (sweep-alerts.ts). */
-export async function sweepAlerts(bindings: Record<string, unknown>): Promise<DispatchResult[]> {
+export async function sweepAlerts(bindings: WorkerBindings): Promise<DispatchResult[]> {
   const alerts = alertsSetUp(bindings);
   if (!alerts) return [];
   return sweepTeamAlerts({ db: alerts.db, api: alerts.data.competition, edition: alerts.edition.id, send: alerts.send, queue: alerts.queue });
 }
 
 /** A batch from the alerts' Queue (its pages sent) or from its dead-letter queue (its pages marked dead). */
-export async function consumeAlertQueue(bindings: Record<string, unknown>, batch: { queue: string; messages: readonly QueueMessage[] }): Promise<PageOutcome[]> {
+export async function consumeAlertQueue(bindings: WorkerBindings, batch: { queue: string; messages: readonly QueueMessage[] }): Promise<PageOutcome[]> {
   const alerts = alertsSetUp(bindings);
   if (!alerts) {
     // No keys or database here any more: nothing can be sent, and retrying will not change that.

@@ -36,7 +36,8 @@ export function sideDistance(a: Rgb, b: Rgb): number {
   return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
 }
 
-export const hexToRgb = (hex: string): Rgb => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as unknown as Rgb;
+const channel = (hex: string, start: number) => parseInt(hex.slice(start, start + 2), 16);
+export const hexToRgb = (hex: string): Rgb => [channel(hex, 1), channel(hex, 3), channel(hex, 5)];
 
 export type SidePair = { home: string; away: string };
 

@@ -3,7 +3,7 @@
 // { "at": ISO, "stopped": true } holds it at that instant until it is set again.
 import type { Hono } from 'hono';
 import { getDemoClockOffset, getDemoNow, isDemoClockStopped, setDemoClockOffset, setDemoNow } from '../../clock';
-import type { DemoEnv } from '../database';
+import { demoControlled, type DemoEnv } from '../database';
 import { failure } from '../http';
 
 function clockBody() {
@@ -20,7 +20,7 @@ export function registerDemoClockRoutes(app: Hono<DemoEnv>): void {
   });
 
   app.post('/api/demo/clock', async (c) => {
-    if (c.env?.DEMO_CLOCK_CONTROL !== 'on') return failure(c, 404, 'Not found');
+    if (!demoControlled(c.env)) return failure(c, 404, 'Not found');
     let body: unknown;
     try {
       body = await c.req.json();

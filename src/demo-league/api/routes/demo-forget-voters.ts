@@ -4,24 +4,21 @@
 // voters the object held before and after.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { objectNamed, objectNamespace } from '../../../bindings';
 import { matchVotesKey, VOTE_PATHS, votesUrl } from '../../../lib/fan-votes/browser';
-import type { DemoEnv } from '../database';
+import { demoControlled, type DemoEnv } from '../database';
 import { failure } from '../http';
 
 const ForgetBody = z.object({ matchId: z.number().int().positive() });
 
-type Namespace = { idFromName(name: string): unknown; get(id: unknown): { fetch(request: Request): Promise<Response> } };
-
 export function registerDemoForgetVotersRoutes(app: Hono<DemoEnv>): void {
   app.post('/api/demo/forget-voters', async (c) => {
-    const bindings = (c.env ?? {}) as unknown as Record<string, unknown>;
-    if (bindings.DEMO_CLOCK_CONTROL !== 'on') return failure(c, 404, 'Not found');
+    if (!demoControlled(c.env)) return failure(c, 404, 'Not found');
     const parsed = ForgetBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return failure(c, 400, 'Bad body');
-    const namespace = bindings.MATCH_VOTES as Namespace | undefined;
+    const namespace = objectNamespace(c.env, 'MATCH_VOTES');
     if (!namespace) return failure(c, 404, 'No votes here');
-    const stub = namespace.get(namespace.idFromName(matchVotesKey(parsed.data.matchId)));
-    const answer = await stub.fetch(new Request(votesUrl(VOTE_PATHS.forget), { method: 'POST' }));
+    const answer = await objectNamed(namespace, matchVotesKey(parsed.data.matchId)).fetch(new Request(votesUrl(VOTE_PATHS.forget), { method: 'POST' }));
     c.header('Cache-Control', 'no-store');
     return c.json(await answer.json());
   });

@@ -5,9 +5,10 @@
 // the change number with it, stays).
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { objectNamed, objectNamespace } from '../../../bindings';
 import { relayName } from '../../../lib/live-push/relay-plan';
 import { internalUrl, RELAY_PATHS } from '../../../lib/live-push/relay-protocol';
-import type { DemoEnv } from '../database';
+import { demoControlled, type DemoEnv } from '../database';
 import { failure } from '../http';
 
 const FaultBody = z.discriminatedUnion('kind', [
@@ -15,19 +16,16 @@ const FaultBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('watcher'), region: z.string().regex(/^[a-z-]{1,40}$/), matchId: z.number().int().positive() }),
 ]);
 
-type Namespace = { idFromName(name: string): unknown; get(id: unknown): { fetch(request: Request): Promise<Response> } };
-
 export function registerDemoLiveFaultRoutes(app: Hono<DemoEnv>): void {
   app.post('/api/demo/live-fault', async (c) => {
-    const bindings = (c.env ?? {}) as unknown as Record<string, unknown>;
-    if (bindings.DEMO_CLOCK_CONTROL !== 'on') return failure(c, 404, 'Not found');
+    if (!demoControlled(c.env)) return failure(c, 404, 'Not found');
     const parsed = FaultBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return failure(c, 400, 'Bad body');
     const fault = parsed.data;
-    const namespace = bindings[fault.kind === 'relay' ? 'LIVE_RELAY' : 'LIVE_MATCH'] as Namespace | undefined;
+    const namespace = objectNamespace(c.env, fault.kind === 'relay' ? 'LIVE_RELAY' : 'LIVE_MATCH');
     if (!namespace) return failure(c, 404, 'No such objects here');
     const name = fault.kind === 'relay' ? relayName(fault.region, fault.matchId, fault.shard) : `${fault.region}:${fault.matchId}`;
-    const answer = await namespace.get(namespace.idFromName(name)).fetch(new Request(internalUrl(RELAY_PATHS.fail), { method: 'POST' }));
+    const answer = await objectNamed(namespace, name).fetch(new Request(internalUrl(RELAY_PATHS.fail), { method: 'POST' }));
     c.header('Cache-Control', 'no-store');
     return c.json({ failed: name, status: answer.status });
   });

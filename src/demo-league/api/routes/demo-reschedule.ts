@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { getDemoNow } from '../../clock';
 import { rescheduleDemoMatch } from '../../reschedules';
-import type { DemoEnv } from '../database';
+import { demoControlled, type DemoEnv } from '../database';
 import { failure } from '../http';
 
 /** At most a season either way. */
@@ -16,7 +16,7 @@ const RescheduleBody = z.object({
 
 export function registerDemoRescheduleRoutes(app: Hono<DemoEnv>): void {
   app.post('/api/demo/reschedule', async (c) => {
-    if (c.env?.DEMO_CLOCK_CONTROL !== 'on') return failure(c, 404, 'Not found');
+    if (!demoControlled(c.env)) return failure(c, 404, 'Not found');
     const parsed = RescheduleBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return failure(c, 400, 'Bad body');
     const { shiftMinutes, atMs } = rescheduleDemoMatch(parsed.data.matchId, parsed.data.minutes, getDemoNow());
