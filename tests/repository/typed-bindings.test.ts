@@ -14,15 +14,15 @@ const NAMESPACE_TYPE = /idFromName\s*\(\s*name\s*:\s*string\s*\)/g;
 const RAW_SWITCH = /\b(env|bindings|vars)\??\.[A-Z][A-Z0-9_]*\s*[!=]==\s*'(on|off)'/;
 
 /** The production object classes: they follow their match and their pages, and hold no demo hook. */
-const OBJECT_CLASSES = ['src/worker/live-match-watcher.ts', 'src/worker/live-match-relay.ts', 'src/worker/match-votes.ts', 'src/worker/relay-fleet.ts', 'src/worker/page-socket-object.ts'];
+const OBJECT_CLASSES = ['src/cloudflare/live-match-watcher.ts', 'src/cloudflare/live-match-relay.ts', 'src/cloudflare/match-votes.ts', 'src/cloudflare/relay-fleet.ts', 'src/cloudflare/page-socket-object.ts'];
 
 /** Every entry the runtime calls, each typed by src/bindings.ts (the card Worker by its own, empty, environment). */
 const ENTRIES = [
   'src/middleware/types.ts', // the pages and the endpoints (the pipeline's bindings)
-  'src/worker/worker.ts', // fetch, the minute cron and the alerts' Queue consumer
-  'src/worker/page-socket-object.ts', // the watcher and the relays
-  'src/worker/match-votes.ts',
-  'src/card-worker/worker.ts',
+  'src/cloudflare/built-app.ts', // fetch, the minute cron and the alerts' Queue consumer
+  'src/cloudflare/page-socket-object.ts', // the watcher and the relays
+  'src/cloudflare/match-votes.ts',
+  'src/share-card-worker/card-entry.ts',
 ];
 
 describe('the Worker environment, typed once', () => {
@@ -56,18 +56,18 @@ describe('the live objects', () => {
   it('hold none of the demo faults: the demo entry adds them', () => {
     const hooks = /RELAY_PATHS\.fail|VOTE_PATHS\.forget|demo/i;
     expect(OBJECT_CLASSES.filter((file) => hooks.test(readSource(file)))).toEqual([]);
-    expect(readSource('src/worker/demo-entry.ts')).toMatch(/RELAY_PATHS\.fail|demo-faults/);
+    expect(readSource('src/cloudflare/demo-entry.ts')).toMatch(/RELAY_PATHS\.fail|demo-faults/);
   });
 
   it('leave the relay fleet to its own module: the watcher follows its match', () => {
-    const watcher = readSource('src/worker/live-match-watcher.ts');
+    const watcher = readSource('src/cloudflare/live-match-watcher.ts');
     expect(watcher).not.toMatch(/relayRoutes|relaysNeeded|hubName/);
-    expect(readSource('src/worker/relay-fleet.ts')).toMatch(/relayRoutes/);
+    expect(readSource('src/cloudflare/relay-fleet.ts')).toMatch(/relayRoutes/);
     expect(watcher.split('\n').length).toBeLessThan(250);
   });
 
   it('share one base for their constructor, request routing and settling of waiting pages', () => {
-    for (const file of ['src/worker/live-match-watcher.ts', 'src/worker/live-match-relay.ts']) {
+    for (const file of ['src/cloudflare/live-match-watcher.ts', 'src/cloudflare/live-match-relay.ts']) {
       const source = readSource(file);
       expect(source, file).toMatch(/extends PageSocketObject/);
       expect(source, file).not.toMatch(/setWebSocketAutoResponse|settleWaiting\s*\(\s*broadcast/);
