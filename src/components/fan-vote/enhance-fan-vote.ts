@@ -36,8 +36,10 @@ function drawShares(block: HTMLElement, { total, totalText, shares }: ShownTally
     const percent = row?.querySelector('.fan-vote__percent');
     if (percent) percent.textContent = share.percentText;
   }
+  if (total === 0) return;
+  block.querySelector<HTMLElement>('.fan-vote__shares')?.removeAttribute('hidden');
   const totalLine = block.querySelector('.fan-vote__total');
-  if (totalLine && total > 0) totalLine.textContent = totalText;
+  if (totalLine) totalLine.textContent = totalText;
 }
 
 function say(block: HTMLElement, text: string): void {

@@ -50,14 +50,18 @@ export function FanVote({ question, heading, options, open, anchor = 'vote', clo
         </form>
       )}
       <div className="fan-vote__results" hidden={!showShares}>
-        <ul className="fan-vote__shares">
-          {tally.shares.map((share) => (
-            <li key={share.option} data-option={share.option} style={{ '--share': `${share.percent}%` } as Record<string, string>}>
-              <span className="fan-vote__label">{share.label}</span>
-              <span className="fan-vote__percent">{share.percentText}</span>
-            </li>
-          ))}
-        </ul>
+        {/* No votes: only "no votes yet", never a row of 0% per option. An open vote keeps its rows,
+            hidden, for the script to fill in when the first counts arrive; a closed one gets none. */}
+        {(open || tally.total > 0) && (
+          <ul className="fan-vote__shares" hidden={tally.total === 0}>
+            {tally.shares.map((share) => (
+              <li key={share.option} data-option={share.option} style={{ '--share': `${share.percent}%` } as Record<string, string>}>
+                <span className="fan-vote__label">{share.label}</span>
+                <span className="fan-vote__percent">{share.percentText}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="fan-vote__total">{tally.total > 0 ? tally.totalText : t('fanVotes.noVotes')}</p>
       </div>
       <p className="fan-vote__mine" role="status">{chosenLabel ? t('fanVotes.yourVote', { choice: chosenLabel }) : ''}</p>
