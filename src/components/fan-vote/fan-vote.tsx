@@ -36,7 +36,7 @@ export function FanVote({ question, heading, options, open, anchor = 'vote', clo
   const chosenLabel = options.find((entry) => entry.option === chosen)?.label;
   const headingId = `vote-${question}`;
   return (
-    <section id={anchor} className="fan-vote" aria-labelledby={headingId} data-vote={question} data-votes={tally.total} data-vote-failed={t('fanVotes.failed')} data-total-text={t('fanVotes.total', { count: '{count}' })}>
+    <section id={anchor} className="fan-vote" aria-labelledby={headingId} data-vote={question} data-votes={tally.total} data-vote-failed={t('fanVotes.failed')} data-vote-busy={t('fanVotes.busy')} data-total-text={t('fanVotes.total', { count: '{count}' })}>
       <h2 id={headingId}>{heading}</h2>
       {open && chosen === undefined && (
         <form method="post" action={action} className="fan-vote__form">
