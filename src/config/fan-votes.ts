@@ -21,6 +21,8 @@ export const FAN_VOTES = {
   forgetVotersAfterMs: 30 * 24 * 3600_000,
   /** The shares reach open pages at most this often per match. */
   pushIntervalMs: 5_000,
+  /** When the match's object is too busy to count (a 503), a browser is asked to try again after this. */
+  retryAfterSeconds: 3,
   /** A form body larger than this is not a vote. */
   maxBodyBytes: 512,
 } as const;

@@ -5,6 +5,7 @@ import { MatchesWidget } from '../components/embed/matches-widget';
 import { NextMatchWidget } from '../components/embed/next-match-widget';
 import { StandingsWidget } from '../components/embed/standings-widget';
 import { WidgetFrame } from '../components/embed/widget-frame';
+import { loadMatchVote } from '../lib/fan-votes';
 import { loadLiveWidget, loadMatchesWidget, loadNextMatchWidget, loadStandingsWidget } from '../lib/embed';
 import { toLiveSocketPath } from '../lib/live-push/live-socket-path';
 import { buildLiveMatchView, matchPath, toLiveMatchUrl } from '../lib/match';
@@ -44,6 +45,7 @@ export async function EmbedView({ shell, title, data }: ViewProps) {
         return <WidgetFrame shell={shell} heading={title} headingId="widget-heading"><p className="widget__empty">{t('embed.live.none')}</p></WidgetFrame>;
       }
       const { match, presidents } = detail;
+      const vote = await loadMatchVote(data.votes, match, t, lang);
       const view = buildLiveMatchView(match, t, lang, region.timeZone, { presidents });
       const home = match.homeTeam?.name ?? '—';
       const away = match.awayTeam?.name ?? '—';
@@ -56,7 +58,7 @@ export async function EmbedView({ shell, title, data }: ViewProps) {
       return (
         <>
           <Stylesheet id="embed-live" />
-          <LiveWidget shell={shell} heading={`${home} – ${away}`} match={match} href={matchPath(match, region.slug, lang)} state={state} />
+          <LiveWidget shell={shell} heading={`${home} – ${away}`} match={match} href={matchPath(match, region.slug, lang)} state={state} {...(vote ? { vote } : {})} />
         </>
       );
     }

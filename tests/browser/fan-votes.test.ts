@@ -1,6 +1,6 @@
 // The fans' vote live on every open page (issue 42, ADRs 052 and 062): a vote on one browser's
 // page reaches another browser's open page of the match over its live socket, through the match's
-// watcher and relays, without a reload. The match is moved to kick off in a few minutes, so its
+// watcher and relays, without a reload; and the match's live widget with it. The match is moved to kick off in a few minutes, so its
 // pages keep a socket open (a match about to start is followed live) while its vote is still open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -43,12 +43,16 @@ describe('a vote on one page', () => {
     // Kick-off in 8 minutes by the real clock: followed live (11 minutes before), the vote open.
     await rescheduleDemoMatch(site().url, match.id, -Math.floor((Date.parse(match.date) - Date.now()) / 60_000) + 8);
 
-    await withPage(browser(), { viewport: { width: 1280, height: 900 } }, async (watching) => {
+    await withPage(browser(), { viewport: { width: 1280, height: 900 } }, async (watching, context) => {
       const frames = await openWithSocket(watching, match);
       await watching.locator('[data-vote="winner"] button[value="home"]').click();
       await expect.poll(() => watching.locator('.fan-vote__mine').textContent(), { timeout: 10_000 }).toContain(match.participants.homeTeam.name);
       const before = await votesShown(watching);
       expect(await percentOf(watching, 'away')).toBe('0%');
+      // The live widget of the same match, as a partner's page frames it: it shows the shares too.
+      const widget = await context.newPage();
+      await widget.goto(`${site().url}/embed/en/espana/live?match=${match.id}`);
+      expect(await widget.locator('[data-vote="winner"] li[data-option="home"] .fan-vote__label').textContent()).toBe(match.participants.homeTeam.name);
       let loads = 0;
       watching.on('framenavigated', (frame) => {
         if (frame === watching.mainFrame()) loads += 1;
@@ -67,6 +71,10 @@ describe('a vote on one page', () => {
       expect(await watching.locator('.fan-vote__total').textContent()).toBe(`Votes: ${before + 1}`);
       expect(frames.some((frame) => frame.includes('"type":"votes"'))).toBe(true);
       expect(loads).toBe(0);
+      // And the widget, over its own socket.
+      await expect.poll(async () => Number(await widget.locator('[data-vote="winner"]').getAttribute('data-votes')), { timeout: 20_000, interval: 250 }).toBe(before + 1);
+      expect(await widget.locator('[data-vote="winner"] .fan-vote__total').textContent()).toBe(`Votes: ${before + 1}`);
+      expect(await widget.locator('[data-vote="winner"] li[data-option="away"] .fan-vote__percent').textContent()).not.toBe('0%');
       await watching.screenshot({ path: '/tmp/h-votes-shots/live-shares-1280.png', fullPage: false });
     });
   }, 240_000);

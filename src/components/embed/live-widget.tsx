@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { Match } from '../../lib/competition';
+import type { LoadedMatchVote } from '../../lib/fan-votes';
 import { serializeJsonLd, type LiveMatchView } from '../../lib/match';
 import type { ShellProps } from '../../lib/page/page-types';
 import type { LiveMatchState } from '../match/live-match-centre';
@@ -7,6 +8,7 @@ import { MatchScoreboard } from '../match/match-scoreboard';
 import { MatchTimeline } from '../match/match-timeline';
 import { PhaseStrip } from '../match/phase-strip';
 import { Stylesheet } from '../stylesheet';
+import { LiveWidgetVotes } from './live-widget-votes';
 import { OUT, WidgetFrame } from './widget-frame';
 
 type LiveWidgetProps = {
@@ -16,6 +18,8 @@ type LiveWidgetProps = {
   /** The match page, where the widget's heading leads. */
   href: string;
   state: LiveMatchState;
+  /** The fans' "who wins?" shares, when the match has the vote. */
+  vote?: LoadedMatchVote;
 };
 
 /** A team's name, each word its own box, so the one too wide for its column can be hyphenated (fit-team-names.ts). */
@@ -36,9 +40,10 @@ function TeamName({ name }: { name: string | undefined }) {
 /**
  * One match as its page's live centre draws it (score, minute, goals), followed by the same
  * client as the match page (the widget's script calls its `followLiveMatch` on the state beside
- * it), so a goal reaches the widget as it reaches the page, and is said as calmly.
+ * it), so a goal reaches the widget as it reaches the page, and is said as calmly; the fans'
+ * "who wins?" shares too, as the same socket brings them.
  */
-export function LiveWidget({ shell, heading, match, href, state }: LiveWidgetProps) {
+export function LiveWidget({ shell, heading, match, href, state, vote }: LiveWidgetProps) {
   const view: LiveMatchView = state.view;
   return (
     <WidgetFrame shell={shell} heading={heading} headingId="widget-heading">
@@ -52,6 +57,12 @@ export function LiveWidget({ shell, heading, match, href, state }: LiveWidgetPro
           <a className="live-widget__team" href={href} {...OUT}><TeamName name={match.awayTeam?.name} /></a>
         </div>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true" />
+        {vote && (
+          <>
+            <Stylesheet id="fan-vote" />
+            <LiveWidgetVotes vote={vote} t={shell.t} />
+          </>
+        )}
         <MatchTimeline view={view} heading={state.texts.timeline} />
       </div>
     </WidgetFrame>

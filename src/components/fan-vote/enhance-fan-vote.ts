@@ -36,8 +36,10 @@ function drawShares(block: HTMLElement, { total, totalText, shares }: ShownTally
     const percent = row?.querySelector('.fan-vote__percent');
     if (percent) percent.textContent = share.percentText;
   }
+  if (total === 0) return;
+  block.querySelector<HTMLElement>('.fan-vote__shares')?.removeAttribute('hidden');
   const totalLine = block.querySelector('.fan-vote__total');
-  if (totalLine && total > 0) totalLine.textContent = totalText;
+  if (totalLine) totalLine.textContent = totalText;
 }
 
 function say(block: HTMLElement, text: string): void {
@@ -61,8 +63,9 @@ export function enhanceFanVote(block: HTMLElement): void {
     buttons.forEach((button) => (button.disabled = true));
     try {
       const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' } });
-      const answer = (await response.json()) as Partial<VoteAnswer> & { error?: string };
-      if (!response.ok || !answer.shares) throw new Error(answer.error);
+      const answer = (await response.json().catch(() => ({}))) as Partial<VoteAnswer> & { error?: string };
+      // Too busy (503): a calm "try again in a moment", the form and the shares as they were.
+      if (!response.ok || !answer.shares) throw new Error(answer.error || (response.status === 503 ? block.dataset.voteBusy : undefined));
       paintShares(block, answer as VoteAnswer);
       form.remove();
       block.querySelector('.fan-vote__error')?.remove();

@@ -26,6 +26,29 @@ type Props = {
 };
 
 /**
+ * Each option's share as a bar with its per cent, and the number of votes: on the match page and
+ * in the live widget, where the live counts are drawn in place (paintLiveTally). With no votes
+ * the rows stay hidden and only "no votes yet" is said.
+ */
+export function FanVoteShares({ tally, t, rows = true }: { tally: ShownTally; t: Translate; rows?: boolean }) {
+  return (
+    <>
+      {rows && (
+        <ul className="fan-vote__shares" hidden={tally.total === 0}>
+          {tally.shares.map((share) => (
+            <li key={share.option} data-option={share.option} style={{ '--share': `${share.percent}%` } as Record<string, string>}>
+              <span className="fan-vote__label">{share.label}</span>
+              <span className="fan-vote__percent">{share.percentText}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="fan-vote__total">{tally.total > 0 ? tally.totalText : t('fanVotes.noVotes')}</p>
+    </>
+  );
+}
+
+/**
  * "Who wins?": a plain form that posts without script (each option a submit button) and the
  * shares, shown once this browser has voted or the vote has closed. The page's script
  * (enhance-fan-vote.ts) posts by fetch and fills the shares in place; `data-votes` is the total.
@@ -36,7 +59,7 @@ export function FanVote({ question, heading, options, open, anchor = 'vote', clo
   const chosenLabel = options.find((entry) => entry.option === chosen)?.label;
   const headingId = `vote-${question}`;
   return (
-    <section id={anchor} className="fan-vote" aria-labelledby={headingId} data-vote={question} data-votes={tally.total} data-vote-failed={t('fanVotes.failed')} data-total-text={t('fanVotes.total', { count: '{count}' })}>
+    <section id={anchor} className="fan-vote" aria-labelledby={headingId} data-vote={question} data-votes={tally.total} data-vote-failed={t('fanVotes.failed')} data-vote-busy={t('fanVotes.busy')} data-total-text={t('fanVotes.total', { count: '{count}' })}>
       <h2 id={headingId}>{heading}</h2>
       {open && chosen === undefined && (
         <form method="post" action={action} className="fan-vote__form">
@@ -50,15 +73,8 @@ export function FanVote({ question, heading, options, open, anchor = 'vote', clo
         </form>
       )}
       <div className="fan-vote__results" hidden={!showShares}>
-        <ul className="fan-vote__shares">
-          {tally.shares.map((share) => (
-            <li key={share.option} data-option={share.option} style={{ '--share': `${share.percent}%` } as Record<string, string>}>
-              <span className="fan-vote__label">{share.label}</span>
-              <span className="fan-vote__percent">{share.percentText}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="fan-vote__total">{tally.total > 0 ? tally.totalText : t('fanVotes.noVotes')}</p>
+        {/* A closed vote with none gets no rows at all: no counts will come to fill them in. */}
+        <FanVoteShares tally={tally} t={t} rows={open || tally.total > 0} />
       </div>
       <p className="fan-vote__mine" role="status">{chosenLabel ? t('fanVotes.yourVote', { choice: chosenLabel }) : ''}</p>
       {!open && children}

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { FAN_VOTE_PATH, FAN_VOTES, MVP_VOTE_ANCHOR } from '../../config/fan-votes';
 import {
-  addressMayVote, forgetVotersAt, matchTallies, hashVoter, matchVotesKey, newVoterCookie, optionLabels, readVoterCookie, showTally, voteOf, voterCookieHeader, voterCookieOf, votesClientFor,
+  addressMayVote, forgetVotersAt, matchTallies, hashVoter, matchVotesKey, newVoterCookie, optionLabels, readVoterCookie, showTally, voteOf, voterCookieHeader, voterCookieOf, votesClientFor, VotesUnavailable,
 } from '../../lib/fan-votes';
 import type { Match } from '../../lib/competition';
 import { getIntl } from '../../lib/i18n/intl';
@@ -57,7 +57,7 @@ async function readForm(request: Request): Promise<Record<string, string> | unde
 }
 
 /** A refusal a person reads: JSON for the page's script, a short page in the page's language for the form. */
-function refuseInWords(c: Context<PipelineEnv>, status: 409 | 429, message: string, back: string): Response {
+function refuseInWords(c: Context<PipelineEnv>, status: 409 | 429 | 503, message: string, back: string): Response {
   if (wantsJson(c)) return refuse(c, status, message);
   const { lang } = c.get('request');
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -67,6 +67,23 @@ function refuseInWords(c: Context<PipelineEnv>, status: 409 | 429, message: stri
     `<!doctype html><html lang="${lang}" dir="${dir}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(message)}</title><p role="alert">${escape(message)}</p><p><a href="${escape(back)}">${escape(t('fanVotes.back'))}</a></p></html>`,
     status,
   );
+}
+
+/**
+ * The match's object too busy to answer (ADR 062): a 503 that asks to come back in a moment, never
+ * a 500. The vote may have been counted all the same; a retry carries the same voter cookie, so it
+ * counts nothing twice.
+ */
+function busy(c: Context<PipelineEnv>, back: string): Response {
+  const { lang, edition } = c.get('request');
+  c.header('Retry-After', String(FAN_VOTES.retryAfterSeconds));
+  return refuseInWords(c, 503, getIntl(lang, edition.id).t('fanVotes.busy'), back);
+}
+
+/** Undefined when the votes object could not answer (VotesUnavailable); any other failure is a fault. */
+function unlessBusy(error: unknown): undefined {
+  if (error instanceof VotesUnavailable) return undefined;
+  throw error;
 }
 
 /** The match a vote names, in the request's region; a refusal when the region or match is unknown. */
@@ -82,7 +99,7 @@ async function loadVotedMatch(c: Context<PipelineEnv>, id: number): Promise<Matc
  * `question=winner&choice=home` (or `question=mvp&choice={player id}`). Checked at the door, in this order: our own origin (403), the
  * query and form (400), a known match and option (400), the vote open (409, in the page's
  * language), the address's bound (429, Cloudflare's Rate Limiting binding); then the match's own
- * object counts it before the answer, once per browser (the signed voter cookie, set here when
+ * object counts it before the answer (a 503 with Retry-After when it is too busy to), once per browser (the signed voter cookie, set here when
  * the browser has none). The form without script is sent back to the match page's vote with a
  * 303; the page's script gets the shares as JSON. Nothing is counted in any refusal.
  */
@@ -103,7 +120,8 @@ export function fanVoteApi() {
       const vote = voteOf(match, question, new Date());
       if (!vote) return refuse(c, 400, 'Unknown match');
       const { t } = getIntl(lang, edition.id);
-      const tallies = await matchTallies(votesClientFor(c.env)!, match);
+      const tallies = await matchTallies(votesClientFor(c.env)!, match).catch(unlessBusy);
+      if (!tallies) return busy(c, `${matchPath(match, c.get('request').region!.slug, lang)}#${ANCHORS[question]}`);
       return c.json({ open: vote.open, ...showTally(vote, tallies[vote.question] ?? {}, optionLabels(match, t, question), t, lang) });
     })
     .post(FAN_VOTE_PATH, validQuery(QuerySchema), async (c) => {
@@ -128,8 +146,12 @@ export function fanVoteApi() {
       const known = await readVoterCookie(secret, voterCookieOf(c.req.header('cookie')));
       const made = known ? undefined : await newVoterCookie(secret);
       const voter = await hashVoter(matchVotesKey(id), known ?? made!.voter);
-      const answer = await votesClientFor(c.env)!.vote(id, { question, option: choice, voter, forgetAt: forgetVotersAt(match), watcher: watcherName(region.slug, id) });
+      // Set before the object is asked, so that a busy answer carries it too: the retry is then the
+      // same voter, and a vote counted before the object failed to answer is not counted again.
       if (made) c.header('Set-Cookie', voterCookieHeader(made.value));
+      const request = { question, option: choice, voter, forgetAt: forgetVotersAt(match), watcher: watcherName(region.slug, id) };
+      const answer = await votesClientFor(c.env)!.vote(id, request).catch(unlessBusy);
+      if (!answer) return busy(c, `${page}#${anchor}`);
 
       if (!wantsJson(c)) return c.redirect(`${page}?vote=${answer.choice}#${anchor}`, 303);
       const labels = optionLabels(match, t, question);

@@ -16,5 +16,5 @@ export { loadMatchVote, type LoadedMatchVote } from './load-match-vote';
 export { loadMvpVote, type LoadedMvpVote } from './load-mvp-vote';
 export { leagueMvpOf, playersWhoPlayed, type MvpPlayer } from './mvp-players';
 export { forgetVotersAt, mvpClosesAt, mvpVote, voteOf, winnerVote, type MatchVote } from './vote-rules';
-export { addressMayVote, matchVotesKey, votesClientFor, type VotesClient } from './votes-client';
+export { addressMayVote, matchVotesKey, votesClientFor, VotesUnavailable, type VotesClient } from './votes-client';
 export * from './browser';

@@ -12,9 +12,26 @@ export type VotesClient = {
 };
 
 
+/**
+ * The match's object could not answer: overloaded (its one thread has too many requests queued),
+ * reset, or failing. A vote it refused this way may still have been counted, so a retry must carry
+ * the same voter (which makes a repeat count nothing).
+ */
+export class VotesUnavailable extends Error {
+  constructor(matchId: number, path: string, cause: unknown) {
+    super(`votes of match ${matchId}${path}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'VotesUnavailable';
+  }
+}
+
 async function post<T>(namespace: ObjectNamespace, matchId: number, path: string, body: unknown): Promise<T> {
-  const response = await objectNamed(namespace, matchVotesKey(matchId)).fetch(new Request(votesUrl(path), { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }));
-  if (!response.ok) throw new Error(`votes of match ${matchId}${path} answered ${response.status}`);
+  let response: Response;
+  try {
+    response = await objectNamed(namespace, matchVotesKey(matchId)).fetch(new Request(votesUrl(path), { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }));
+  } catch (error) {
+    throw new VotesUnavailable(matchId, path, error);
+  }
+  if (!response.ok) throw new VotesUnavailable(matchId, path, `answered ${response.status}`);
   return (await response.json()) as T;
 }
 
