@@ -51,11 +51,12 @@ import siteApp from './measurements/site-app.mjs';
 import liveRelays from './measurements/live-relays.mjs';
 import alertQueue from './measurements/alert-queue.mjs';
 import testServerStart from './measurements/test-server-start.mjs';
+import cachedFloor from './measurements/cached-floor.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart, fanVotes];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart, fanVotes, cachedFloor];
 
 /**
  * @typedef {object} BenchContext
@@ -63,6 +64,7 @@ export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsW
  * @property {number} seconds      load-test duration per target
  * @property {number} connections  load-test concurrency
  * @property {(msg: string) => void} log  progress to stderr
+ * @property {number[]} [serverGroups]  the process groups of the server the bench started (none for BENCH_URL)
  */
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -174,7 +176,7 @@ async function main() {
     }
 
     /** @type {BenchContext} */
-    const ctx = { baseUrl, seconds, connections, log };
+    const ctx = { baseUrl, seconds, connections, log, serverGroups: server ? [server.pid, server.wranglerPgid].filter(Boolean) : [] };
     const results = [];
     for (const m of selected) {
       log(`measurement ${m.name}: ${m.description}`);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { EdgeCache } from '../lib/upstream/edge-cache';
 import { requestContext } from './resolve-request-context';
@@ -26,9 +26,9 @@ function fakeEdgeCache(options: { failing?: boolean } = {}) {
 type Renders = { count: number; gate?: Promise<void> };
 
 /** One isolate: its own page cache in front of a renderer that counts its renders. */
-function buildApp(options: Parameters<typeof pageCache>[0] = {}, renders: Renders = { count: 0 }) {
+function buildApp(options: Parameters<typeof pageCache>[0] = {}, renders: Renders = { count: 0 }, front: MiddlewareHandler<PipelineEnv>[] = []) {
   const app = new Hono<PipelineEnv>();
-  app.use(requestContext(), pageCache({ cache: () => undefined, ...options }), routeGuard());
+  app.use(requestContext(), ...front, pageCache({ cache: () => undefined, ...options }), routeGuard());
   // `?down` stands for a page whose upstream did not answer.
   app.use(async (c, next) => {
     if (c.req.query('down') !== undefined) c.set('degraded', true);
@@ -275,5 +275,56 @@ describe('pageCache: the 404 page of a language and region, shared by its missin
     expect(answer.headers.get('x-page-cache')).toBe('edge');
     expect(await answer.text()).toContain('<p>Page not found: /en/espana/b</p>');
     expect(renders.count).toBe(1);
+  });
+});
+
+describe('pageCache: the nonce an answer is sent with (ADR 072)', () => {
+  /**
+   * Stands for the security headers: a nonce of the answer's own when asked for, and the nonce
+   * its policy names in the end, said in a header. (The nonces in the HTML are stamped by
+   * workerd's HTML rewriter: tests/integration/page-cache.test.ts checks them.)
+   */
+  function sentNonce(): MiddlewareHandler<PipelineEnv> {
+    let made = 0;
+    return async (c, next) => {
+      let nonce: string | undefined;
+      c.set('scriptNonce', () => (nonce ??= `answer-${(made += 1)}`));
+      await next();
+      c.res.headers.set('x-sent-nonce', c.get('scriptNonce')());
+    };
+  }
+
+  it('sends a kept page’s bytes untouched, in every isolate, under the nonce drawn when it was kept', async () => {
+    const { cache, stored } = fakeEdgeCache();
+    const renders: Renders = { count: 0 };
+    const first = buildApp({ cache: () => cache }, renders, [sentNonce()]);
+    const second = buildApp({ cache: () => cache }, renders, [sentNonce()]);
+    const rendered = await first.app.request('/en/espana/tables', {}, KINGS_ENV);
+    await rendered.arrayBuffer();
+    const answers = [
+      await first.app.request('/en/espana/tables', {}, KINGS_ENV),
+      await first.app.request('/en/espana/tables', {}, KINGS_ENV),
+      await second.app.request('/en/espana/tables', {}, KINGS_ENV),
+    ];
+    expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['hit', 'hit', 'edge']);
+    const edgeCopy = stored.values().next().value;
+    const keptNonce = new Headers(edgeCopy?.headers).get('x-page-nonce');
+    expect(keptNonce).toBeTruthy();
+    // The render streamed out under a nonce of its own; the page was kept under another, drawn after it.
+    expect(rendered.headers.get('x-sent-nonce')).toBe('answer-1');
+    expect(keptNonce).not.toBe('answer-1');
+    const keptBytes = new TextEncoder().encode(edgeCopy?.body);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-sent-nonce')).toBe(keptNonce);
+      expect(new Uint8Array(await answer.arrayBuffer())).toEqual(keptBytes);
+    }
+  });
+
+  it('gives each answer of a shared 404 a nonce of its own', async () => {
+    const { app } = buildApp({}, { count: 0 }, [sentNonce()]);
+    const answers = [];
+    for (const path of ['/en/espana/a', '/en/espana/b', '/en/espana/a']) answers.push(await app.request(path, {}, KINGS_ENV));
+    expect(answers.map((answer) => answer.headers.get('x-page-cache'))).toEqual(['miss', 'hit', 'hit']);
+    expect(answers.map((answer) => answer.headers.get('x-sent-nonce'))).toEqual(['answer-1', 'answer-2', 'answer-3']);
   });
 });

@@ -5,8 +5,8 @@ import { DEGRADED_PAGE_HEADER } from '../config/path-rules';
 import { BUILD_VERSION } from '../lib/build-version';
 import { defaultEdgeCache, type EdgeCache } from '../lib/upstream/edge-cache';
 import { replaceResponse } from './replace-response';
-import { cutPage, fromEdgeCopy, joinPage, shareable, toEdgeCopy, type CachedPage } from './page-cache-entry';
-import { toNonceParts, withNoncePlaceholder } from './script-nonce';
+import { cutPage, fromEdgeCopy, isWhole, joinPage, shareable, toEdgeCopy, wholePage, type CachedPage } from './page-cache-entry';
+import { withNoncePlaceholder } from './script-nonce';
 import { messageOf, newMessageSlot, sharedNotFoundKey, withMessageSlot } from './shared-not-found';
 import { runAfter } from './run-after';
 import type { PipelineEnv } from './types';
@@ -76,10 +76,18 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     const cacheControl = page.status === 200 ? pageCacheControl(page.lifetime) : 'no-store';
     const headers: [string, string][] = [['cache-control', cacheControl], ['age', String(age)]];
     if (state) headers.push(['x-page-cache', state]);
-    // Without the security headers in front (a test's pipeline) the page goes out without a nonce.
-    const nonce = c.get('scriptNonce')?.() ?? '';
+    // A whole page goes out as kept, under a policy naming its own nonce (ADR 072); a shared 404
+    // gets this answer's nonce and message. Without the security headers in front (a test's
+    // pipeline) a 404 goes out without a nonce.
+    let body: Uint8Array<ArrayBuffer>;
+    if (isWhole(page)) {
+      body = page.body;
+      c.set('scriptNonce', () => page.nonce);
+    } else {
+      body = joinPage(page, c.get('scriptNonce')?.() ?? '', message);
+    }
     c.set('nonceStamped', true);
-    replaceResponse(c, new Response(joinPage(page, nonce, message), { status: page.status, headers: [...page.headers, ...headers] }));
+    replaceResponse(c, new Response(body, { status: page.status, headers: [...page.headers, ...headers] }));
   };
   // A page not kept is not kept by anyone: a degraded page, an error, the health check. A degraded
   // page says so too: the fan's service worker keeps its good copy rather than this (ADR 055).
@@ -170,9 +178,9 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<Pip
     const [forVisitor, forCache] = c.res.body.tee();
     const headers = shareable(c.res.headers);
     const renderedAt = now();
-    const store = toNonceParts(forCache).then(
-      async ({ html, placeholder }) => {
-        const page = { html, status: 200, headers, renderedAt, lifetime };
+    const store = withNoncePlaceholder(forCache).then(
+      async ({ text, placeholder }) => {
+        const page: CachedPage = { ...wholePage(text, placeholder), status: 200, headers, renderedAt, lifetime };
         finish(page);
         // A full or unavailable cache only costs another isolate a render.
         await cache?.put(edgeKey, toEdgeCopy(page, placeholder, messageSlot)).catch(() => undefined);

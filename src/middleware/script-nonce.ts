@@ -1,6 +1,7 @@
 // Each HTML answer's script nonce (ADR 003). A page rendered for the first time is stamped as it
-// streams; a kept page is stored with a placeholder in each place the nonce goes, so an answer
-// from the page cache joins its parts around its own nonce instead of parsing the page again.
+// streams; a kept page is stamped with a placeholder in each place the nonce goes, then given the
+// nonce it is sent with (ADR 072) or, a shared 404, cut there so each answer joins its parts around
+// its own nonce instead of parsing the page again.
 import { getHtmlRewriter, type RewriterElement } from './html-rewriter';
 
 export function createNonce(): string {
@@ -36,12 +37,6 @@ export async function withNoncePlaceholder(html: ReadableStream<Uint8Array>): Pr
   const placeholder = `nonce-slot-${crypto.randomUUID()}`;
   const text = await stampScriptNonce(new Response(html, { headers: { 'content-type': 'text/html' } }), placeholder).text();
   return { text, placeholder };
-}
-
-/** The page's text with a fresh placeholder as its nonce, cut at it. */
-export async function toNonceParts(html: ReadableStream<Uint8Array>): Promise<{ html: NonceParts; placeholder: string }> {
-  const { text, placeholder } = await withNoncePlaceholder(html);
-  return { html: cutAtPlaceholder(text, placeholder), placeholder };
 }
 
 /** The page's bytes with `nonce` in each place (ASCII: a nonce is base64, a placeholder a UUID). */
