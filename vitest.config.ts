@@ -71,6 +71,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's default second is too short on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 1 },
         },
       },
@@ -85,6 +87,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // expect.poll's default second is too short on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 1 },
         },
       },

@@ -51,11 +51,12 @@ import siteApp from './measurements/site-app.mjs';
 import liveRelays from './measurements/live-relays.mjs';
 import alertQueue from './measurements/alert-queue.mjs';
 import testServerStart from './measurements/test-server-start.mjs';
+import axeAudit from './measurements/axe-audit.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart, fanVotes];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart, fanVotes, axeAudit];
 
 /**
  * @typedef {object} BenchContext
