@@ -52,11 +52,12 @@ import liveRelays from './measurements/live-relays.mjs';
 import alertQueue from './measurements/alert-queue.mjs';
 import testServerStart from './measurements/test-server-start.mjs';
 import cachedFloor from './measurements/cached-floor.mjs';
+import axeAudit from './measurements/axe-audit.mjs';
 import { startIngestSink } from './support.mjs';
 import { benchAgainst } from './compare/against.mjs';
 
 /** Run in this order. */
-export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart, fanVotes, cachedFloor];
+export const MEASUREMENTS = [workerBundle, httpThroughput, missingAddresses, jsWeight, reportingWeight, readerPreferences, d1Season, demoApiCache, upstreamCoalescing, pageSharing, lighthouseScores, lighthousePaired, matchPollers, livePush, liveMessageBytes, liveRelays, teamAlerts, alertQueue, siteApp, simulatorInp, search, shareCards, workerStartup, embedWidgets, testServerStart, fanVotes, cachedFloor, axeAudit];
 
 /**
  * @typedef {object} BenchContext
