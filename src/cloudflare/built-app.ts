@@ -7,7 +7,7 @@
 import * as Sentry from '@sentry/cloudflare';
 import { BUILD_VERSION } from '../../dist/server/build-version.js';
 import { INTERNAL_runFetch } from '../../dist/server/index.js';
-import { workerCalls as calls } from '../../dist/server/worker-calls.js';
+import { workerCalls } from '../../dist/server/worker-calls.js';
 import type { WorkerBindings } from '../bindings';
 import type { WorkerCalls } from '../worker-calls';
 import { defineLiveMatchRelay } from './live-match-relay';
@@ -18,6 +18,9 @@ import { reportRequests } from './report-requests';
 import { sentryOptionsOnce } from './sentry-options';
 
 type AlertBatch = Parameters<WorkerCalls['consumeAlertQueue']>[1];
+
+// Typed by its source: once built, the checker reads the bundle's JavaScript in its place.
+const calls = workerCalls as WorkerCalls;
 
 const optionsOf = sentryOptionsOnce(BUILD_VERSION);
 
