@@ -16,6 +16,8 @@ import { copyDemoAnswers, percentile, sleep, startCountingUpstream } from '../su
 const STEPS = (process.env.BENCH_RELAY_SOCKETS ?? '1000,5000').split(',').map(Number);
 const RELAYS = Number(process.env.BENCH_RELAYS ?? 5);
 const GOALS = Number(process.env.BENCH_RELAY_GOALS ?? 10);
+/** `relays` runs the relays alone (a quicker look at where their time goes); the default runs both designs. */
+const MODES = process.env.BENCH_RELAY_MODES ?? 'both';
 
 const pageId = () => Math.random().toString(36).slice(2, 14);
 
@@ -35,8 +37,11 @@ function logLines(file, kind, from) {
 
 async function measureGoals(sockets, scoreGoal) {
   const total = [];
+  const afterRead = [];
   let missed = 0;
   const seqs = [];
+  /** When each change was scored, by its number: the start of its way to the pages. */
+  const scored = new Map();
   for (let goal = 0; goal < GOALS; goal++) {
     await sleep(1000 + Math.random() * 2500);
     const seqBefore = Math.max(...sockets.map((socket) => socket.seq));
@@ -45,13 +50,18 @@ async function measureGoals(sockets, scoreGoal) {
     while (Date.now() < deadline && sockets.some((socket) => socket.seq <= seqBefore)) await sleep(20);
     const seq = seqBefore + 1;
     seqs.push(seq);
+    scored.set(seq, scoredAt);
     for (const socket of sockets) {
       const arrival = [...socket.arrivals.entries()].find(([candidate]) => candidate > seqBefore)?.[1];
       if (arrival === undefined) missed += 1;
-      else total.push(arrival.received - scoredAt);
+      else {
+        total.push(arrival.received - scoredAt);
+        // From the watcher's change (its `at`, when its read answered) to this page.
+        afterRead.push(arrival.received - arrival.read);
+      }
     }
   }
-  return { total, missed, seqs, load: os.loadavg()[0] };
+  return { total, afterRead, missed, seqs, scored, load: os.loadavg()[0] };
 }
 
 async function runMode({ label, env, upstream, answers, paths, match, log }) {
@@ -73,7 +83,7 @@ async function runMode({ label, env, upstream, answers, paths, match, log }) {
       await sleep(500);
       const watcher = logLines(logFile, 'fan-out', logFrom).filter((line) => measured.seqs.includes(line.seq));
       const relays = logLines(logFile, 'relay-fan-out', logFrom).filter((line) => measured.seqs.includes(line.seq));
-      results.push({ step, ...measured, watcherMs: watcher.map((line) => line.ms), relayCount: Math.max(0, ...watcher.map((line) => line.relays)), relayMs: relays.map((line) => line.ms), relaySockets: relays.map((line) => line.sockets) });
+      results.push({ step, ...measured, ...stagesOf(measured.scored, watcher, relays), watcherMs: watcher.map((line) => line.ms), relayCount: Math.max(0, ...watcher.map((line) => line.relays)), relayMs: relays.map((line) => line.ms), relaySockets: relays.map((line) => line.sockets) });
     }
     return results;
   } finally {
@@ -83,6 +93,22 @@ async function runMode({ label, env, upstream, answers, paths, match, log }) {
 }
 
 const round = (ms) => Math.round(ms);
+
+/**
+ * Where each change's time went before the pages (per change, from the Worker's log lines): the
+ * wait for the watcher's next tick (scored → its read began), the read (→ the change), the hop to
+ * each relay (the change → the relay's first send), and each relay's sends.
+ */
+function stagesOf(scored, watcher, relays) {
+  const changeAt = new Map(watcher.map((line) => [line.seq, line.readAt + line.readMs]));
+  return {
+    tickWait: watcher.filter((line) => scored.has(line.seq) && line.readAt !== undefined).map((line) => line.readAt - scored.get(line.seq)),
+    readMs: watcher.filter((line) => line.readMs !== undefined).map((line) => line.readMs),
+    relayHop: relays.filter((line) => changeAt.has(line.seq) && line.startedAt !== undefined).map((line) => line.startedAt - changeAt.get(line.seq)),
+  };
+}
+
+const pair = (values, p) => `${round(percentile(values, 50))} / ${round(percentile(values, p))}`;
 
 export default {
   name: 'live-relays',
@@ -94,18 +120,22 @@ export default {
     const data = { match: match.id, goals: GOALS, steps: STEPS, relays: RELAYS, modes: {} };
     try {
       const modes = [
-        ['one object', { LIVE_RELAY_SOCKETS: '0' }],
+        ...(MODES === 'relays' ? [] : [['one object', { LIVE_RELAY_SOCKETS: '0' }]]),
         [`${RELAYS} relays`, { LIVE_RELAY_SOCKETS: String(Math.ceil(Math.max(...STEPS) / RELAYS) * 2), LIVE_RELAYS_MIN: String(RELAYS) }],
       ];
       for (const [label, env] of modes) {
         const results = await runMode({ label, env, upstream, answers, paths, match, log });
-        data.modes[label] = results.map(({ total, ...rest }) => ({ ...rest, p: [percentile(total, 50), percentile(total, 95)] }));
+        data.modes[label] = results.map(({ total, afterRead, scored, ...rest }) => ({ ...rest, p: [percentile(total, 50), percentile(total, 95)], afterReadP: [percentile(afterRead, 50), percentile(afterRead, 95)] }));
         for (const result of results) {
           const target = `${label}, ${result.step} sockets`;
           rows.push(
             { target, metric: 'change → page, p50 / p95', value: `${round(percentile(result.total, 50))} / ${round(percentile(result.total, 95))}`, unit: 'ms', note: ` (${result.total.length} deliveries, ${result.missed} missed; load ${result.load.toFixed(1)})` },
             { target, metric: 'watcher send time per change, p50 / max', value: `${round(percentile(result.watcherMs, 50))} / ${round(Math.max(...result.watcherMs))}`, unit: 'ms', note: ` (${result.watcherMs.length} changes; ${result.relayCount} relays)` },
           );
+          rows.push({
+            target, metric: 'change → page by stage, p50 / p95', value: `tick wait ${pair(result.tickWait, 95)}, read ${pair(result.readMs, 95)}, read → page ${pair(result.afterRead, 95)}`, unit: 'ms',
+            note: result.relayHop.length > 0 ? ` (change → relay's first send ${pair(result.relayHop, 95)})` : '',
+          });
           if (result.relayMs.length > 0) {
             rows.push({ target, metric: 'each relay’s send time, p50 / max', value: `${round(percentile(result.relayMs, 50))} / ${round(Math.max(...result.relayMs))}`, unit: 'ms', note: ` (sockets per relay ${Math.min(...result.relaySockets)}–${Math.max(...result.relaySockets)})` });
           }

@@ -97,7 +97,7 @@ export class MatchRelay extends PageSocketObject<RelayCalls> {
       await this.settleWaiting(newer);
       if (over) for (const socket of this.ctx.getWebSockets()) tellMatchOver(socket, change.seq);
       if (newer && this.vars.REQUEST_LOGS && this.target) {
-        console.log(JSON.stringify({ live: 'relay-fan-out', region: this.target.region, match: this.target.id, shard: this.target.shard, seq: change.seq, sockets: held, ms: Date.now() - started }));
+        console.log(JSON.stringify({ live: 'relay-fan-out', region: this.target.region, match: this.target.id, shard: this.target.shard, seq: change.seq, sockets: held, ms: Date.now() - started, startedAt: started }));
       }
       done();
     }, 0)));

@@ -71,6 +71,7 @@ export class MatchWatcher extends PageSocketObject<WatcherCalls> {
     // The next tick is set before this one reads: how long a read takes does not delay the next.
     this.due = nextTickAt(this.due ?? Date.now(), Date.now(), LIVE_PUSH.watchIntervalMs);
     await this.ctx.storage.setAlarm(this.due);
+    const readAt = Date.now();
     const watched = await this.read(target);
     // A failed read keeps what the pages show and tries again on the next tick.
     if (!watched) return;
@@ -80,7 +81,7 @@ export class MatchWatcher extends PageSocketObject<WatcherCalls> {
       const change: LastChange = { seq: (last?.seq ?? 0) + 1, at: Date.now(), signature: watched.signature, views: watched.views as LastChange['views'] };
       this.last = change;
       await this.ctx.storage.put('last', change);
-      await this.broadcast(change, target);
+      await this.broadcast(change, target, readAt);
       // Kick-off, goal or full time for the teams' subscribers (ADR 035), without holding up
       // the tick. A failed look is repeated by the next change or the minute cron; the claim in
       // the alerts database makes that safe.
@@ -143,14 +144,16 @@ export class MatchWatcher extends PageSocketObject<WatcherCalls> {
   /**
    * Each language's message is written once and sent to its own sockets, found by their tag, and
    * the change once to each relay. How long that took is logged with REQUEST_LOGS (the number a
-   * deploy watches: it grows with the relays, not with the audience).
+   * deploy watches: it grows with the relays, not with the audience). The line also says when the
+   * read that found the change began and how long it took, so a change's way to the page can be
+   * split into its wait for a tick, the read, and the fan-out (the live benches do).
    */
-  private async broadcast(change: LastChange, target: Target): Promise<void> {
+  private async broadcast(change: LastChange, target: Target, readAt: number): Promise<void> {
     const started = Date.now();
     const sent = sendToLanguages(this.ctx, change);
     const relays = await this.fleet.send(target, await this.pushOf(change), { all: true });
     if (this.vars.REQUEST_LOGS) {
-      console.log(JSON.stringify({ live: 'fan-out', region: target.region, match: target.id, seq: change.seq, sockets: sent, relays, relaySockets: this.fleet.audience(), ms: Date.now() - started }));
+      console.log(JSON.stringify({ live: 'fan-out', region: target.region, match: target.id, seq: change.seq, sockets: sent, relays, relaySockets: this.fleet.audience(), ms: Date.now() - started, readAt, readMs: change.at - readAt }));
     }
   }
 
