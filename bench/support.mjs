@@ -40,6 +40,9 @@ export async function peoplePaths(baseUrl) {
   }
 }
 
+/** A static file the assets layer answers without entering the Worker's code: the control the pages are measured beside. */
+export const STATIC_CONTROL_PATH = '/img/generic-og-kl.jpg';
+
 /** The news listing the benches weigh, and its newest story found through the listing itself. */
 export const NEWS_PATH = '/es/espana/noticias';
 

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/proc.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
-import { matchPagePath, startIngestSink } from '../support.mjs';
+import { matchPagePath, startIngestSink, STATIC_CONTROL_PATH } from '../support.mjs';
 import { groupCpuMs } from './process-cpu.mjs';
 import { builtCheckout, preparedWorktree, resolveCommit } from './worktree.mjs';
 
@@ -20,7 +20,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 /** What every round loads: the cached pages, the live API every open match page polls, and a static file as the control. */
 async function targetsOf(baseUrl) {
   return [
-    { label: 'static file (control)', path: '/img/generic-og-kl.jpg' },
+    { label: 'static file (control)', path: STATIC_CONTROL_PATH },
     { label: 'region home', path: '/en/espana', page: true },
     { label: 'matches', path: '/en/espana/matches', page: true },
     { label: 'tables', path: '/en/espana/tables', page: true },

@@ -5,8 +5,9 @@
 // bench started the server, the CPU its processes used per request is beside it, the steadier figure.
 import autocannon from 'autocannon';
 import { groupCpuMs } from '../compare/process-cpu.mjs';
+import { STATIC_CONTROL_PATH } from '../support.mjs';
 
-const CONTROL = { label: 'static file (control)', path: '/img/generic-og-kl.jpg' };
+const CONTROL = { label: 'static file (control)', path: STATIC_CONTROL_PATH };
 const PAGES = [
   { label: 'region home', path: '/en/espana' },
   { label: 'matches', path: '/en/espana/matches' },

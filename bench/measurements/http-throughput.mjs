@@ -1,10 +1,7 @@
 // Load test of a few URLs with autocannon (programmatic API), on loopback only.
 // Reports requests/s and p50/p99 latency per URL.
 import autocannon from 'autocannon';
-import { pagesUnderTest } from '../support.mjs';
-
-/** A static file answered by the assets layer: the ceiling the pages are compared with. */
-const STATIC_PATH = '/img/generic-og-kl.jpg';
+import { pagesUnderTest, STATIC_CONTROL_PATH } from '../support.mjs';
 
 export default {
   name: 'http-throughput',
@@ -15,7 +12,7 @@ export default {
     const rows = [];
     const data = {};
     const pages = (await pagesUnderTest(baseUrl)).map((page) => page.path);
-    for (const path of [STATIC_PATH, ...pages]) {
+    for (const path of [STATIC_CONTROL_PATH, ...pages]) {
       const url = new URL(path, baseUrl).href;
       log(`autocannon ${url} for ${seconds} s with ${connections} connections`);
       const r = await autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 });
