@@ -30,6 +30,11 @@ const STATES: Record<string, MatchState> = {
     presidentPenalty: { home: { status: 'used', scored: true, atSecond: 700 }, away: { status: 'available' } },
   },
   'Matchball with a leader': { ...base, phase: 'matchball', matchSecond: 2200, phaseSecondsLeft: 200, onPitch: { home: 4, away: 4 }, matchball: { nextGoalWins: false, leader: 'away' } },
+  'the dice rolled two, after a joker played as double goals': {
+    ...base, phase: 'dice', matchSecond: 1230, phaseSecondsLeft: 150, onPitch: { home: 3, away: 3 }, dice: 2,
+    cards: { home: { status: 'played', card: 'joker', asCard: 'doubleGoals', atSecond: 600 }, away: { status: 'inHand' } },
+  },
+  'full time': { ...base, phase: 'ended', onPitch: { home: 0, away: 0 } },
   'a shootout in sudden death': {
     ...base, phase: 'shootout', onPitch: { home: 2, away: 2 },
     shootout: { kicks: [], score: { home: 5, away: 5 }, suddenDeath: true },
@@ -51,6 +56,22 @@ describe('the phase strip', () => {
     expect(html).toContain('href="/en/espana/how-a-match-works#scale-up"');
     expect(html).toContain('<span data-countdown="210">3:30</span>');
     expect(html).toContain('a player off for two minutes');
+  });
+
+  it('says the dice’s number and what it means, and what a joker was played as', () => {
+    const html = phaseStripHtml(stripOf(STATES['the dice rolled two, after a joker played as double goals']!), texts, names.home, names.away);
+    expect(html).toContain('<li>Dice rolled 2: 2 v 2 plus goalkeepers</li>');
+    expect(html).toContain('>3 v 3</span>');
+    expect(html).toContain('Card played: Joker, as Double goals (11′)');
+  });
+
+  it('shows no players a side when no one is on the pitch, and keeps the contract', () => {
+    for (const phase of ['before kick-off', 'full time'] as const) {
+      const html = phaseStripHtml(stripOf(STATES[phase]!), texts, names.home, names.away);
+      expect(html, phase).not.toContain('phase-strip__pitch');
+      expect(html, phase).toMatch(/data-on-pitch="\d-\d"/);
+    }
+    expect(phaseStripHtml(stripOf(STATES['Matchball with a leader']!), texts, names.home, names.away)).toContain('<span aria-hidden="true">4 v 4</span>');
   });
 
   it('hides from a visitor who hides results what tells the score, and only that', () => {

@@ -50,10 +50,12 @@ export function PhaseStrip({ strip, texts, home, away }: { strip: PhaseStripView
       <p className="phase-strip__now">
         <a className="phase-strip__phase" href={`${texts.page}#${strip.section}`} target={texts.newTab ? '_blank' : undefined} rel={texts.newTab ? 'noopener' : undefined}>{strip.name}</a>
         {strip.left !== undefined && <Left seconds={strip.left} label={strip.leftLabel} locale={locale} />}
-        <span className="phase-strip__pitch">
-          <span aria-hidden="true">{strip.pitch}</span>
-          <span className="visually-hidden">{strip.pitchLabel}</span>
-        </span>
+        {strip.pitch !== undefined && (
+          <span className="phase-strip__pitch">
+            <span aria-hidden="true">{strip.pitch}</span>
+            <span className="visually-hidden">{strip.pitchLabel}</span>
+          </span>
+        )}
       </p>
       {strip.effects.length > 0 && (
         <ul className="phase-strip__effects">

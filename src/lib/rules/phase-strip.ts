@@ -6,7 +6,7 @@ import type { Match } from '../competition/types';
 import type { Translate } from '../i18n/intl';
 import type { MessageId } from '../i18n/messages';
 import {
-  matchState, nextChange, PHASE_MESSAGES, type ActiveEffect, type MatchState, type MatchStateOptions, type PresidentPenaltyState, type SecretCardState, type Side,
+  matchState, nextChange, PHASE_MESSAGES, type ActiveEffect, type MatchPhase, type MatchState, type MatchStateOptions, type PresidentPenaltyState, type SecretCardState, type Side,
 } from '../match-state';
 import { formatCountdown } from './countdown';
 import { PHASE_SECTIONS } from './phase-sections';
@@ -32,7 +32,18 @@ const minuteOf = (second: number) => Math.floor(second / 60) + 1;
 function cardLine(card: SecretCardState, t: Translate): string {
   if (card.status === 'inHand') return t('rules.strip.cardInHand');
   const minute = minuteOf(card.atSecond);
-  return card.card ? t('rules.strip.cardPlayed', { card: t(CARD_NAMES[card.card]), minute }) : t('rules.strip.cardPlayedUnknown', { minute });
+  if (!card.card) return t('rules.strip.cardPlayedUnknown', { minute });
+  // A joker is told by what it was played as, when the data says.
+  if (card.card === 'joker' && card.asCard) return t('rules.strip.cardPlayedJoker', { card: t(CARD_NAMES[card.asCard]), minute });
+  return t('rules.strip.cardPlayed', { card: t(CARD_NAMES[card.card]), minute });
+}
+
+/** No one is on the pitch before kick-off, at half-time or after the match: the strip shows no "n v n" then. */
+const PHASES_WITHOUT_PLAY: ReadonlySet<MatchPhase> = new Set(['notStarted', 'halfTime', 'ended']);
+
+/** The dice phase says the number rolled and what it means (players a side plus the goalkeepers). */
+function diceLine(state: MatchState, t: Translate): StripLine[] {
+  return state.phase === 'dice' && state.dice !== undefined ? [{ text: t('rules.effect.dice', { face: state.dice }) }] : [];
 }
 
 function penaltySide(penalty: PresidentPenaltyState, t: Translate): Pick<StripSide, 'penalty' | 'masked'> {
@@ -88,9 +99,11 @@ export function buildPhaseStrip(state: MatchState, words: StripWords): PhaseStri
     ...optional('left', state.phaseSecondsLeft),
     at,
     onPitch: `${home}-${away}`,
-    pitch: t('rules.strip.pitch', { home: number.format(home), away: number.format(away) }),
-    pitchLabel: t('rules.strip.pitchLabel', { home: names.home, away: names.away, homeCount: home, awayCount: away }),
-    effects: state.effects.map((effect) => effectLine(effect, t, names)),
+    ...(PHASES_WITHOUT_PLAY.has(state.phase) ? {} : {
+      pitch: t('rules.strip.pitch', { home: number.format(home), away: number.format(away) }),
+      pitchLabel: t('rules.strip.pitchLabel', { home: names.home, away: names.away, homeCount: home, awayCount: away }),
+    }),
+    effects: [...diceLine(state, t), ...state.effects.map((effect) => effectLine(effect, t, names))],
     home: side('home'),
     away: side('away'),
     ...optional('telling', tellingOf(state, t, names)),

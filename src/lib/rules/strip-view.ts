@@ -20,9 +20,9 @@ export type PhaseStripView = {
   at: number;
   /** `data-on-pitch`: "4-4", goalkeepers included. */
   onPitch: string;
-  /** "4 v 4" as seen, and as read out. */
-  pitch: string;
-  pitchLabel: string;
+  /** "4 v 4" as seen, and as read out; absent when no one is on the pitch (before kick-off, half-time, full time). */
+  pitch?: string;
+  pitchLabel?: string;
   effects: StripLine[];
   home: StripSide;
   away: StripSide;
