@@ -237,3 +237,35 @@ describe('the match page by keyboard and for assistive technology', () => {
     }
   });
 });
+
+describe('the match page on a phone', () => {
+  /** Each word of each team's name, with the number of lines it is drawn on. */
+  const wordLines = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.match-team__name')].flatMap((name) => {
+    const text = name.firstChild as Text;
+    return [...(text.textContent ?? '').matchAll(/\S+/g)].map((word) => {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      return { word: word[0], lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+    });
+  }));
+
+  it.each(['en', 'ar'])('keeps every word of the teams’ names whole at 360 px, a shootout’s line beside them (%s)', async (lang) => {
+    const matches = (await readCentre(KINGS)).flatMap((turn) => turn.matches);
+    const longestWord = (match: RawMatch) => Math.max(...[match.participants.homeTeam.name, match.participants.awayTeam.name].flatMap((name) => name.split(' ')).map((word) => word.length));
+    const longest = [...matches].sort((a, b) => longestWord(b) - longestWord(a))[0]!;
+    const shootout = matches.find((match) => match.status === 'endedAfterPenalties' && longestWord(match) >= 9) ?? matches.find((match) => match.status === 'endedAfterPenalties')!;
+    const page = await browser().newPage({ viewport: { width: 360, height: 800 } });
+    try {
+      for (const match of [longest, shootout]) {
+        await page.goto(KINGS + pathOf(lang, match));
+        const words = await wordLines(page);
+        expect(words.length).toBeGreaterThanOrEqual(2);
+        expect(words.filter((word) => word.lines !== 1), `${match.id}: words broken across lines`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
