@@ -104,6 +104,23 @@ describe('"Alert me"', () => {
     });
   }, 180_000);
 
+  it('keeps the rules-moments box its full size beside its long label on a phone', async () => {
+    await withContext(browser(), { viewport: { width: 360, height: 800 } }, async (context) => {
+      await context.grantPermissions(['notifications'], { origin: KINGS });
+      const { page } = await openTeamPage(context, 'en');
+      await page.locator('.team-hero .favourite-star').click();
+      const box = page.locator('.team-alerts__rules-box');
+      await box.waitFor({ state: 'visible' });
+      // 1.1rem square, as the stylesheet draws it: a wrapping label must not squeeze it.
+      const size = await box.evaluate((input) => {
+        const rect = input.getBoundingClientRect();
+        return { width: rect.width, height: rect.height, rem: parseFloat(getComputedStyle(document.documentElement).fontSize) * 1.1 };
+      });
+      expect(size.width).toBeCloseTo(size.rem, 0);
+      expect(size.height).toBeCloseTo(size.rem, 0);
+    });
+  }, 60_000);
+
   it('forgets the team when the server no longer has the subscription, and offers to subscribe again', async () => {
     const subscription = push.subscribe();
     await withContext(browser(), {}, async (context) => {
