@@ -34,7 +34,11 @@ const STATES: Record<string, MatchState> = {
     ...base, phase: 'dice', matchSecond: 1230, phaseSecondsLeft: 150, onPitch: { home: 3, away: 3 }, dice: 2,
     cards: { home: { status: 'played', card: 'joker', asCard: 'doubleGoals', atSecond: 600 }, away: { status: 'inHand' } },
   },
-  'full time': { ...base, phase: 'ended', onPitch: { home: 0, away: 0 } },
+  'full time': {
+    ...base, phase: 'ended', onPitch: { home: 0, away: 0 },
+    cards: { home: { status: 'unplayed' }, away: { status: 'played', card: 'penalty', atSecond: 600 } },
+    presidentPenalty: { home: { status: 'unused' }, away: { status: 'available' } },
+  },
   'a shootout in sudden death': {
     ...base, phase: 'shootout', onPitch: { home: 2, away: 2 },
     shootout: { kicks: [], score: { home: 5, away: 5 }, suddenDeath: true },
@@ -63,6 +67,12 @@ describe('the phase strip', () => {
     expect(html).toContain('<li>Dice rolled 2: 2 v 2 plus goalkeepers</li>');
     expect(html).toContain('>3 v 3</span>');
     expect(html).toContain('Card played: Joker, as Double goals (11′)');
+  });
+
+  it('says a card never played and a penalty never called once their time is over', () => {
+    const html = phaseStripHtml(stripOf(STATES['full time']!), texts, names.home, names.away);
+    expect(html).toContain('<dd>Secret card not played</dd><dd>President’s penalty not used</dd>');
+    expect(html).not.toContain('Secret card in hand');
   });
 
   it('shows no players a side when no one is on the pitch, and keeps the contract', () => {

@@ -200,6 +200,23 @@ describe('secret cards', () => {
     expect(at('27:00', {}, events).effects).toEqual([]);
   });
 
+  it('is over once Matchball, the shootout or the end has come: a card never played is unplayed, one played stays played', () => {
+    const played = [ev('30:00', AWAY_ID, 'CARD-ACT,CARD-PEN')];
+    expect(at('35:59', {}, played).cards).toEqual({ home: { status: 'inHand' }, away: { status: 'played', card: 'penalty', atSecond: 1800 } });
+    expect(at('36:00', {}, played).cards).toEqual({ home: { status: 'unplayed' }, away: { status: 'played', card: 'penalty', atSecond: 1800 } });
+    // Level at 36:00: straight to the shootout, where no card may be played either.
+    expect(at('36:00', { scores: { home: 1, away: 1 } }).cards.home).toEqual({ status: 'unplayed' });
+    expect(matchState(buildMatch({ status: 'ended', scores: { home: 2, away: 1 } }), rules, T0).cards.away).toEqual({ status: 'unplayed' });
+  });
+
+  it('closes on its season’s own last second when that is not Matchball’s first, and the strip’s next change says so', () => {
+    const earlier = { ...rules, secretCardLastSecond: mmss('30:00') };
+    const match = buildMatch({ status: 'inPlay2H', clock: { matchSecond: mmss('29:50'), at: new Date(T0).toISOString() }, scores: { home: 2, away: 1 } });
+    expect(matchState(match, earlier, T0 + 10_000).cards.home).toEqual({ status: 'inHand' });
+    expect(matchState(match, earlier, T0 + 11_000).cards.home).toEqual({ status: 'unplayed' });
+    expect(nextChange(match, earlier, T0)).toMatchObject({ inSeconds: 11, state: { phase: 'play', cards: { home: { status: 'unplayed' } } } });
+  });
+
   it('has no lasting effect for an instant card', () => {
     expect(at('11:00', {}, [ev('10:00', HOME_ID, 'CARD-ACT,CARD-PEN')]).effects).toEqual([]);
   });
@@ -215,6 +232,13 @@ describe('the president’s penalty', () => {
     });
     expect(at('28:05', {}, [ev('28:00', AWAY_ID, 'PP')]).presidentPenalty.away).toEqual({ status: 'used', scored: false, atSecond: 1680, pending: true });
     expect(at('5:00').presidentPenalty.home).toEqual({ status: 'available' });
+  });
+
+  it('is unused once 35:59 has passed without a call, and a penalty taken stays used', () => {
+    const taken = [ev('30:00', AWAY_ID, 'PP'), ev('30:20', AWAY_ID, 'GOL,GOL-PP')];
+    expect(at('35:59', {}, taken).presidentPenalty).toEqual({ home: { status: 'available' }, away: { status: 'used', scored: true, atSecond: 1800 } });
+    expect(at('36:00', {}, taken).presidentPenalty).toEqual({ home: { status: 'unused' }, away: { status: 'used', scored: true, atSecond: 1800 } });
+    expect(matchState(buildMatch({ status: 'endedAfterPenalties', scores: { home: 2, away: 2 } }), rules, T0).presidentPenalty.home).toEqual({ status: 'unused' });
   });
 
   it('may be called in open play only, and not after 35:59', () => {

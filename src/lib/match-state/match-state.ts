@@ -5,7 +5,7 @@ import type { Match } from '../competition/types';
 import type { SeasonRules } from '../../config/match-rules';
 import { cardEffects, cardStates, playedCards } from './cards';
 import { matchSecondAt, runningHalf } from './clock';
-import { diceFace, sidedEvents, type SidedEvent } from './events';
+import { diceFace, perSide, sidedEvents, type SidedEvent } from './events';
 import { onPitchAt, suspensions } from './on-pitch';
 import { phaseAtSecond, type ClockPhase } from './phase';
 import { presidentPenalties } from './president-penalty';
@@ -14,6 +14,8 @@ import { shootoutOf } from './shootout';
 import type { ActiveEffect, MatchState, MatchStateOptions } from './types';
 
 const OVER = new Set(['ended', 'cancelled', 'abandoned']);
+/** Phases after which no secret card may be played and no president's penalty called. */
+const AFTER_PLAY = new Set<ClockPhase['phase']>(['matchball', 'shootout', 'ended']);
 
 /** The dice's face, from the second half's `DADO-n` event. */
 function diceOf(events: readonly SidedEvent[], match: Match): number | undefined {
@@ -23,6 +25,16 @@ function diceOf(events: readonly SidedEvent[], match: Match): number | undefined
     if (face !== undefined) return face;
   }
   return undefined;
+}
+
+/** A card still in hand and a penalty still available once their time is over: unplayed and unused. */
+function windowsClosed(rules: SeasonRules, common: Pick<MatchState, 'cards' | 'presidentPenalty'>, afterPlay: boolean, second: number): Pick<MatchState, 'cards' | 'presidentPenalty'> {
+  const cardsOver = afterPlay || second > rules.secretCardLastSecond;
+  const penaltiesOver = afterPlay || second > rules.presidentPenaltyLastSecond;
+  return {
+    cards: perSide((side) => (cardsOver && common.cards[side].status === 'inHand' ? { status: 'unplayed' } : common.cards[side])),
+    presidentPenalty: perSide((side) => (penaltiesOver && common.presidentPenalty[side].status === 'available' ? { status: 'unused' } : common.presidentPenalty[side])),
+  };
 }
 
 export function matchState(match: Match, rules: SeasonRules, now: number, options: MatchStateOptions = {}): MatchState {
@@ -49,6 +61,7 @@ export function matchState(match: Match, rules: SeasonRules, now: number, option
       onPitch: onPitchAt(rules, clock.phase, second, dice, off, played),
       effects,
       ...common,
+      ...windowsClosed(rules, common, AFTER_PLAY.has(clock.phase), second),
     };
     if (clock.endsAtSecond !== undefined) state.phaseSecondsLeft = clock.endsAtSecond - second;
     if (clock.phase === 'matchball') {

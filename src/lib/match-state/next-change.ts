@@ -9,12 +9,13 @@ import type { MatchState, MatchStateOptions } from './types';
 /** Phases whose players a side change each minute while the clock runs. */
 const STEPPING = new Set<MatchState['phase']>(['scaleUp', 'matchball']);
 
-/** What a fan sees change by the clock: the phase, the players, which effects are in force, Matchball. */
+/** What a fan sees change by the clock: the phase, the players, which effects are in force, Matchball, the cards' and penalties' time. */
 const shapeOf = (state: MatchState) => JSON.stringify([
   state.phase,
   state.onPitch,
   state.effects.map((effect) => [effect.kind, 'side' in effect ? effect.side : null, 'card' in effect ? effect.card : null]),
   state.matchball ?? null,
+  [state.cards.home.status, state.cards.away.status, state.presidentPenalty.home.status, state.presidentPenalty.away.status],
 ]);
 
 /**
@@ -30,6 +31,8 @@ export function nextChange(
   const candidates = new Set<number>([current.phaseSecondsLeft]);
   for (const effect of current.effects) if (effect.secondsLeft !== undefined) candidates.add(effect.secondsLeft);
   if (STEPPING.has(current.phase)) candidates.add(60 - (current.matchSecond % 60));
+  // A season whose last second for cards or penalties is not Matchball's first closes them on its own.
+  for (const last of [rules.secretCardLastSecond, rules.presidentPenaltyLastSecond]) candidates.add(last + 1 - current.matchSecond);
   const shape = shapeOf(current);
   for (const inSeconds of [...candidates].filter((seconds) => seconds > 0).sort((a, b) => a - b)) {
     const state = matchState(match, rules, now, { ...options, aheadSeconds: inSeconds });

@@ -23,6 +23,8 @@ export type ActiveEffect =
 /** A team's secret card: still in hand, or played (`card` absent when the data does not say which). */
 export type SecretCardState =
   | { status: 'inHand' }
+  /** Never played, and the time to play it is over (Matchball, the shootout or the end has come). */
+  | { status: 'unplayed' }
   | {
     status: 'played'; card?: SecretCardId; atSecond: number;
     /** The card a joker was played as, when the data says. */
@@ -33,6 +35,8 @@ export type SecretCardState =
 
 export type PresidentPenaltyState =
   | { status: 'available' }
+  /** Not called, and the time to call it is over. */
+  | { status: 'unused' }
   | {
     status: 'used'; scored: boolean; atSecond: number; presidentName?: string;
     /** Called, its outcome not in the data yet (`scored` is false meanwhile). */

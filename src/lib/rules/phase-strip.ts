@@ -31,6 +31,7 @@ const minuteOf = (second: number) => Math.floor(second / 60) + 1;
 
 function cardLine(card: SecretCardState, t: Translate): string {
   if (card.status === 'inHand') return t('rules.strip.cardInHand');
+  if (card.status === 'unplayed') return t('rules.strip.cardUnplayed');
   const minute = minuteOf(card.atSecond);
   if (!card.card) return t('rules.strip.cardPlayedUnknown', { minute });
   // A joker is told by what it was played as, when the data says.
@@ -48,6 +49,7 @@ function diceLine(state: MatchState, t: Translate): StripLine[] {
 
 function penaltySide(penalty: PresidentPenaltyState, t: Translate): Pick<StripSide, 'penalty' | 'masked'> {
   if (penalty.status === 'available') return { penalty: t('rules.strip.penaltyAvailable') };
+  if (penalty.status === 'unused') return { penalty: t('rules.strip.penaltyUnused') };
   const minute = minuteOf(penalty.atSecond);
   const outcome = 'pending' in penalty && penalty.pending ? 'pending' : penalty.scored ? 'scored' : 'missed';
   // Scored or missed is a goal or not: only the call is shown to a visitor who hides results.
