@@ -52,8 +52,17 @@ function siteWorkerTexts(): Record<string, Record<string, string>> {
   );
 }
 
-/** The service worker bundled alone: Workbox's modules and the worker's own, minified, for browsers of 2020 on. */
+/** The page's side the worker writes into a kept copy it serves (ADR 073). */
+const KEPT_COPY_RETURN = 'src/lib/site-app/kept-copy-return.ts';
+
+/**
+ * The service worker bundled alone: Workbox's modules and the worker's own, minified, for browsers
+ * of 2020 on; it carries the kept copy's script as text, bundled alone too.
+ */
 export async function buildSiteWorker(): Promise<string> {
+  const keptCopyReturn = (await bundleBrowserScript(KEPT_COPY_RETURN)).text;
+  // Written inside a <script> element: nothing in it may end that element or change how it is read.
+  if (/<\/script|<!--/i.test(keptCopyReturn)) throw new Error(`${KEPT_COPY_RETURN} bundles to a text that closes its <script> element`);
   const result = await esbuild({
     entryPoints: ['src/service-worker/service-worker.ts'],
     bundle: true,
@@ -67,6 +76,7 @@ export async function buildSiteWorker(): Promise<string> {
       'process.env.NODE_ENV': '"production"',
       __SITE_WORKER_BUILD__: JSON.stringify(BUILD_VERSION),
       __SITE_WORKER_TEXTS__: JSON.stringify(siteWorkerTexts()),
+      __KEPT_COPY_RETURN__: JSON.stringify(keptCopyReturn),
     },
   });
   return result.outputFiles[0]?.text ?? '';

@@ -1,7 +1,8 @@
 // What a page read from the cache carries (ADR 047): a banner in the page's language saying it is
 // the copy kept at a given time, with a retry, and live badges that say the same time instead of
 // claiming to be live. Written into the kept HTML before `</body>`: React skips an element it did
-// not render there when it hydrates. The page's own script reloads it when the network returns.
+// not render there when it hydrates. A script written after it reloads the copy when the network
+// returns (ADR 073): only a kept copy needs it, so the worker carries it and not every page.
 import { escapeHtml } from './escape-html';
 import type { WorkerWords } from './offline-texts';
 
@@ -26,6 +27,15 @@ export function offlineBanner(words: WorkerWords, time: string): string {
     // A kept score is not live: its badge turns grey and says when it was kept.
     `<style>.badge--live{background:#595959!important;color:#fff!important}.badge--live::after{content:"${live}"}</style>`
   );
+}
+
+/**
+ * The kept copy's return to the network (src/lib/site-app/kept-copy-return.ts, as the build bundles
+ * it), run under the replay's nonce as the page's own scripts are (ADR 055). The build refuses a
+ * text that would close the element.
+ */
+export function keptCopyReturnScript(source: string, nonce: string): string {
+  return `<script nonce="${escapeHtml(nonce)}">${source}</script>`;
 }
 
 /** The kept page with its banner. */

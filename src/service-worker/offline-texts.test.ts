@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../config/locales';
 import { SITE_WORKER_MESSAGE_IDS } from '../config/site-app';
 import { escapeHtml, titleOf } from './escape-html';
-import { keptTime, offlineBanner, withOfflineBanner } from './offline-banner';
+import { keptCopyReturnScript, keptTime, offlineBanner, withOfflineBanner } from './offline-banner';
 import { offlinePageHtml } from './offline-page';
 import { languageOf, wordsOf, type WorkerTexts } from './offline-texts';
 
@@ -46,6 +46,11 @@ describe('a kept page read offline', () => {
     expect(html).toContain('<a href="" style="color:#ffd766;text-decoration:underline">أعد المحاولة</a>');
     // A live badge says the kept time instead of claiming the match is live now.
     expect(html).toContain('.badge--live::after{content:" · 20:41"}');
+  });
+
+  it('carries after its banner the script that brings it back, under the replay’s nonce', () => {
+    const banner = offlineBanner(wordsOf('en', TEXTS), '20:41') + keptCopyReturnScript('(()=>{watch()})();', 'Zm9v+/Y=');
+    expect(withOfflineBanner(page, banner)).toMatch(/<\/aside><style>[^<]*<\/style><script nonce="Zm9v\+\/Y=">\(\(\)=>\{watch\(\)\}\)\(\);<\/script><\/body><\/html>$/);
   });
 
   it('writes the time as the fan’s clock and language do', () => {

@@ -10,10 +10,13 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SITE_CACHES, SITE_WORKER } from '../config/site-app';
 import { KEPT_AT_HEADER, keptPages, stamped } from './offline-pages-cache';
 import type { ExtendableEvent } from './global-scope';
-import { keptTime, offlineBanner, withOfflineBanner } from './offline-banner';
+import { keptCopyReturnScript, keptTime, offlineBanner, withOfflineBanner } from './offline-banner';
 import { OFFLINE_PAGE_POLICY, offlinePageHtml } from './offline-page';
 import { freshNonce, underFreshNonce } from './replay-policy';
 import { languageOf, wordsOf } from './offline-texts';
+
+/** The kept copy's script that reloads it when the network returns, bundled by the build (waku.config.ts). */
+declare const __KEPT_COPY_RETURN__: string;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const neverKept = (url: URL) => SITE_WORKER.neverKeptPrefixes.some((prefix) => url.pathname.startsWith(prefix));
@@ -21,7 +24,8 @@ const bounded = (limits: { maxEntries: number; maxAgeSeconds: number }) => new E
 
 /**
  * Keeps the pages the server lets a browser keep, stamped; a page read back from the cache carries
- * the offline banner, under a nonce of its own.
+ * the offline banner and the script that brings it back when the network returns, under a nonce of
+ * its own.
  */
 const keptPagePlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => stamped(response),
@@ -29,11 +33,13 @@ const keptPagePlugin: WorkboxPlugin = {
     if (!cachedResponse) return null;
     const words = wordsOf(languageOf(new URL(request.url).pathname, navigator.language));
     const time = keptTime(Number(cachedResponse.headers.get(KEPT_AT_HEADER)) || Date.now(), words.tag);
-    const replay = underFreshNonce(await cachedResponse.text(), cachedResponse.headers.get('content-security-policy'), freshNonce());
+    const nonce = freshNonce();
+    const replay = underFreshNonce(await cachedResponse.text(), cachedResponse.headers.get('content-security-policy'), nonce);
     const headers = new Headers(cachedResponse.headers);
     headers.delete('content-length');
     if (replay.policy) headers.set('content-security-policy', replay.policy);
-    return new Response(withOfflineBanner(replay.html, offlineBanner(words, time)), { status: 200, headers });
+    const banner = offlineBanner(words, time) + keptCopyReturnScript(__KEPT_COPY_RETURN__, nonce);
+    return new Response(withOfflineBanner(replay.html, banner), { status: 200, headers });
   },
 };
 

@@ -1,13 +1,11 @@
 // The page's side of the service worker (ADR 047): registers it for the whole site, hands it the
-// first visit's page to keep, offers "A new version is ready" when a new build's worker waits,
-// reloads a kept copy once the network answers again (ADR 055), and names the pages to refresh in
-// the background.
-import { DEGRADED_PAGE_HEADER } from '../../config/path-rules';
+// first visit's page to keep, offers "A new version is ready" when a new build's worker waits, and
+// names the pages to refresh in the background. A kept copy's return to the network is the worker's
+// to write into that copy (kept-copy-return.ts, ADR 073): no other page carries it.
 import { SITE_WORKER, SITE_WORKER_PATH } from '../../config/site-app';
 import { BUILD_VERSION } from '../build-version';
 import { savesData } from '../browser/data-saving';
-import { watchForNetwork } from './network-return';
-import { OFFLINE_COPY_SELECTOR, offerUpdate } from './offer-update';
+import { offerUpdate } from './offer-update';
 
 /** The worker's address for this build: a new build's pages register a new one, which updates it. */
 export const siteWorkerUrl = (build = BUILD_VERSION) => `${SITE_WORKER_PATH}?build=${encodeURIComponent(build)}`;
@@ -47,29 +45,8 @@ async function backgroundRefresh(registration: ServiceWorkerRegistration, team: 
   else await sync.register(SITE_WORKER.refreshTag, { minInterval: SITE_WORKER.refreshMinIntervalMs }).catch(() => undefined);
 }
 
-/**
- * The server answers this page's address again. Asked past the browser's HTTP cache (`no-store`)
- * and past the worker, which answers navigations only (src/service-worker/site-routes.ts): this plain
- * fetch goes to the network. A render without its data does not count: the kept copy is better.
- */
-async function pageAnswers(): Promise<boolean> {
-  const answer = await fetch(location.href, { cache: 'no-store' });
-  void answer.body?.cancel();
-  return answer.ok && !answer.headers.has(DEGRADED_PAGE_HEADER);
-}
-
-/** A kept copy read offline: the live page as soon as the network answers (the banner says it waits). */
-function reloadWhenBack(keptCopy: Element): void {
-  keptCopy.setAttribute('data-offline-copy', 'waiting');
-  const checkNow = watchForNetwork(pageAnswers, () => location.reload(), SITE_WORKER.networkCheck);
-  // `visibilitychange` reaches the window from the document: a return to the tab checks, leaving it does not.
-  for (const type of ['online', 'focus', 'visibilitychange']) addEventListener(type, () => document.hidden || checkNow());
-}
-
 export async function registerSiteWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;
-  const keptCopy = document.querySelector(OFFLINE_COPY_SELECTOR);
-  if (keptCopy) reloadWhenBack(keptCopy);
   // This page came before the worker answered: once the worker takes it over (every file from
   // then on passes through it), the page and the scripts and pictures it loaded before are kept.
   if (!navigator.serviceWorker.controller) {
