@@ -109,7 +109,8 @@ describe.each(JOURNEYS)('by keyboard in $lang', ({ lang, base, squad, team }) =>
         expect(await reopened.locator('#sim-club option:checked').textContent()).toBe(club);
       });
     });
-  });
+    // A whole journey of some forty steps: about 16 s alone, several times that beside a busy suite.
+  }, 150_000);
 
   it('places a seven, fills the best one, swaps two places, changes formation and replays the season', async () => {
     await withPage(browser(), PHONE, async (page) => {
@@ -176,7 +177,7 @@ describe.each(JOURNEYS)('by keyboard in $lang', ({ lang, base, squad, team }) =>
         expect(await seasonTable(reopened)).toBe(replayed);
       });
     });
-  });
+  }, 150_000);
 });
 
 describe(`the pages on a ${PHONE.viewport.width} px phone`, () => {
