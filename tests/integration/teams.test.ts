@@ -8,6 +8,7 @@ import { formatKickoff } from '../../src/lib/i18n/format-date';
 import { fullName } from '../../src/lib/people/person-name';
 import { slugify } from '../../src/lib/text/slugify';
 import { escapeHtml, fetchPage, readJson, readMatchCentre, sliceRows } from '../support/league-data';
+import { escapeRegExp } from '../../src/lib/text/escape-reg-exp';
 
 const KINGS = inject('kingsUrl');
 const QUEENS = inject('queensUrl');
@@ -52,8 +53,6 @@ const CASES = [
     heading: 'Équipes', squad: 'Effectif', notFound: 'Équipe introuvable',
   },
 ] as const;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(CASES)('$name', (c) => {
   const listPath = `/${c.lang}/${c.region}/${c.teamsWord}`;

@@ -1,5 +1,6 @@
 // The CMS's own addresses. A CMS behind a TLS proxy writes its media and links with http:// (it
 // does not know the proxy); on its own host those are upgraded to https rather than dropped.
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 /** The host of a CMS base address, lowercased; undefined when the base is not an absolute URL. */
 export function toCmsHost(base: string): string | undefined {
@@ -9,8 +10,6 @@ export function toCmsHost(base: string): string | undefined {
     return undefined;
   }
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An address on the CMS's own host with http upgraded to https; any other address as it was. */
 export function upgradeCmsUrl(value: string, cmsHost: string | undefined): string {

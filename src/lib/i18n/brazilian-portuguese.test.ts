@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../config/locales';
 import { GENERAL_MESSAGES, QUEENS_MESSAGES } from './messages';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 /**
  * Portuguese is served as pt-BR (src/config/locales.ts), so its football words are Brazil's: gol,
@@ -17,7 +18,6 @@ const EUROPEAN_FORMS = [
 /** A position is "Defesa" in Portugal; in Brazil "defesa" is a save, and the position is zagueiro or defensor. */
 const POSITION_LABEL = /\.(defender|midfielder|forward|goalkeeper)$/;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeWord = (form: string) => new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(form)}(?![\\p{L}-])`, 'iu');
 
 it('serves Portuguese as the Portuguese of Brazil', () => {

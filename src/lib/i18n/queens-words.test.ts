@@ -8,6 +8,7 @@ import phasesEn from '../../../messages/features/phases/en.json';
 import alertsEn from '../../../messages/features/alerts/en.json';
 import embedEn from '../../../messages/features/embed/en.json';
 import cardsEn from '../../../messages/features/cards/en.json';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 /** The messages that tell a match by the league's rules: strip, explainer, timeline, phases, alerts, widget, share card. */
 const RULES_TEXT_IDS = [rulesEn, matchEn, phasesEn, alertsEn, embedEn, cardsEn].flatMap((set) => Object.keys(set));
@@ -27,7 +28,6 @@ const MASCULINE_FORMS = {
   ar: ['لاعب', 'اللاعب', 'للاعب', 'بلاعب', 'لاعبًا', 'اللاعبين', 'لاعبو', 'حارسي', 'حراس', 'الحارس', 'المسدد', 'منافس', 'النجم', 'البدلاء', 'الأساسيون', 'المدافعون', 'المهاجمون', 'يعود', 'يسددها', 'واحد ضد واحد', 'سبعة ضد سبعة'],
 } as const satisfies Partial<Record<LocaleCode, readonly string[]>>;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeWord = (form: string) => new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(form)}(?!\\p{L})`, 'iu');
 
 function formsIn(lang: LocaleCode, edition: EditionId, forms: readonly string[]): string[] {
