@@ -187,6 +187,8 @@ describe('when the live centre asks for news', () => {
       const response = await page.goto(KINGS + pathOf('en', match!));
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.locator('.scoreboard__score').count()).toBe(1);
+      // Following starts after paint: a poll could only be missed if the clock ran before it.
+      await page.waitForSelector('.match-centre[data-enhanced]');
       await page.waitForLoadState('networkidle');
       await page.clock.runFor(30_000);
       await page.waitForLoadState('networkidle');

@@ -78,6 +78,8 @@ describe('the phase strip in an open match page', () => {
       await page.clock.install();
       await page.goto(`${site().url}${path}`);
       await page.waitForSelector('.phase-strip[data-phase="play"]');
+      // The centre's script arrives after paint: its clock counts from then, not from the first paint.
+      await page.waitForSelector('.match-centre[data-enhanced]');
       await markLoaded(page);
       const first = await stripOf(page);
 

@@ -156,6 +156,8 @@ export function followLiveMatch(script: HTMLScriptElement, { paintMore, resultsH
     countFrom(crossed, inSeconds * 1000);
   });
   countFrom(latest);
+  // Said on the centre, as the filters say it: from here on its countdowns run and it follows the match.
+  centre.setAttribute('data-enhanced', '');
 
   const show = (next: LiveMatchView) => {
     // A socket's first message is the match as it is, most often the view the page was served:
