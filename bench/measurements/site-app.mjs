@@ -23,6 +23,8 @@ const RUNS = Number(process.env.BENCH_APP_RUNS ?? 3);
 const SLOW_4G = { roundTripMs: 562.5, downBytesPerMs: (1.6e6 * 0.9) / 8 / 1000, upBytesPerMs: (750e3 * 0.9) / 8 / 1000 };
 /** Past the page's own freshness in the HTTP cache (max-age 8, stale-while-revalidate 8): a repeat visit that asks the network. */
 const REPEAT_AFTER_MS = 17_000;
+/** Long past any paint on the slowest run seen here: a page that never paints must not hold the bench. */
+const FIRST_PAINT_WAIT_MS = 60_000;
 const TARGETS = { fcpRatio: 0.5, offlinePaintMs: 1000, pageJsGzip: PAGE_SIDE_GZIP_BUDGET, workerGzip: 15 * 1024 };
 
 /** One direction of the link: each chunk is written half a round trip later, no faster than the bandwidth. */
@@ -74,12 +76,14 @@ async function visit(page, url) {
   }
 }
 
+/** The page's first contentful paint; a page that never paints fails the run instead of holding the bench. */
 const firstPaint = (page) =>
-  page.evaluate(() => new Promise((resolve) => {
+  page.evaluate((waitMs) => new Promise((resolve, reject) => {
     const seen = performance.getEntriesByName('first-contentful-paint')[0];
     if (seen) return resolve(seen.startTime);
     new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-  }));
+    setTimeout(() => reject(new Error(`no first paint within ${waitMs / 1000} s`)), waitMs);
+  }), FIRST_PAINT_WAIT_MS);
 
 /** A repeat visit's first paint: a first visit, then the page again once the HTTP cache would ask the network. */
 async function repeatVisit(base, { worker, offline = false }) {

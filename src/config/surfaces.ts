@@ -33,3 +33,9 @@ export const SURFACES = {
 
 /** The surfaces the renderer draws: the page steps serve these alone. */
 export const RENDERED_SURFACES: readonly Surface[] = SURFACE_IDS.filter((surface) => SURFACES[surface].rendered);
+
+/**
+ * The methods an address the pages answer takes: the site has no server functions, so the
+ * renderer never reads a request's body, and a form posts to the API (ADR 074).
+ */
+export const PAGE_METHODS = ['GET', 'HEAD'] as const;

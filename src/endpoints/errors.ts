@@ -5,7 +5,8 @@ import type { z } from 'zod';
 
 /**
  * Every refusal an endpoint answers, in one shape: `{ error: '…' }` as JSON (a 429 adds when to
- * come back). 400, 404, 405 and 429 are written here and nowhere else.
+ * come back). 400, 404, 405 and 429 are written here and nowhere else,
+ * as are the plain ones beside the pages.
  */
 export function refuse(c: Context, status: ContentfulStatusCode, error: string, headers: Record<string, string> = {}, more: Record<string, unknown> = {}): Response {
   return c.json({ error, ...more }, status, headers);
@@ -24,6 +25,10 @@ export const plainNotFound = (c: Context) => c.text('Not found', 404, { 'Cache-C
 
 /** A method the path does not answer, with the ones it does. */
 export const methodNotAllowed = (c: Context, allowed: readonly string[]) => refuse(c, 405, 'Method not allowed', { Allow: allowed.join(', ') });
+
+/** A method the pages do not take: plain text, as on the pages' other short refusals. */
+export const pageMethodNotAllowed = (c: Context, allowed: readonly string[]) =>
+  c.text('Method not allowed', 405, { Allow: allowed.join(', '), 'Cache-Control': 'no-store' });
 
 export const tooManyRequests = (c: Context, retryAfter: number) =>
   refuse(c, 429, 'Too many requests', { 'Retry-After': String(retryAfter), 'Cache-Control': 'no-store' }, { retryAfter });

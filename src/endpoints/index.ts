@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { API_PATHS, EDGE_CACHED_API_PREFIXES } from '../config/api-paths';
 import { SEARCH } from '../config/search';
+import { PAGE_METHODS } from '../config/surfaces';
 import { TEAM_ALERTS } from '../config/team-alerts';
 import { isNotPageAddress } from '../config/not-page-addresses';
 import { chosenDemoLeague } from '../lib/chosen-demo-league';
@@ -60,6 +61,7 @@ export function endpointRoutes(): Hono<PipelineEnv> {
 
 /**
  * The pipeline's one step for them: below /api/, what no route answers is a JSON 404, never a
- * page; an address that can never be a page (src/config/not-page-addresses.ts) is a plain 404.
+ * page; a method the pages do not take is a 405; an address that can never be a page
+ * (src/config/not-page-addresses.ts) is a plain 404.
  */
-export const endpoints = () => serveEndpoints(endpointRoutes(), { neverAPage: isNotPageAddress });
+export const endpoints = () => serveEndpoints(endpointRoutes(), { neverAPage: isNotPageAddress, pageMethods: PAGE_METHODS });

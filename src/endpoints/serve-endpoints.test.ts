@@ -63,4 +63,19 @@ describe('serveEndpoints', () => {
     const answer = await app.request('/api/nothing', {}, KINGS_ENV);
     expect(answer.status).toBe(404);
   });
+
+  it('refuses a method the pages do not take with a 405 naming theirs, and leaves the endpoints’ own to them', async () => {
+    const guarded = buildTestApp([requestContext(), serveEndpoints(endpoints(), { pageMethods: ['GET', 'HEAD'] })]);
+    const multipart = { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=none' } };
+    for (const path of ['/en/espana/tables', '/feeds/news.xml', '/nowhere']) {
+      const answer = await guarded.request(path, multipart, KINGS_ENV);
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.get('allow'), path).toBe('GET, HEAD');
+      expect(await answer.text(), path).toBe('Method not allowed');
+    }
+    expect((await guarded.request('/en/espana/tables', { method: 'HEAD' }, KINGS_ENV)).status).toBe(200);
+    expect(await (await guarded.request('/en/espana/tables', {}, KINGS_ENV)).text()).toBe(TEST_PAGE_HTML);
+    // Below /api/ the endpoints' own refusals stand: an address no route takes is their JSON 404.
+    expect((await guarded.request('/api/nothing', multipart, KINGS_ENV)).status).toBe(404);
+  });
 });

@@ -3,7 +3,7 @@ import { every } from 'hono/combine';
 import { HonoRequest } from 'hono/request';
 import { SURFACES } from '../config/surfaces';
 import type { PipelineEnv } from '../middleware/types';
-import { methodNotAllowed, notFound, plainNotFound } from './errors';
+import { methodNotAllowed, notFound, pageMethodNotAllowed, plainNotFound } from './errors';
 
 /** The methods each path answers, as its routes registered them (a GET answers HEAD too). */
 function allowedMethods(routes: Hono<PipelineEnv>['routes']): Map<string, string[]> {
@@ -24,6 +24,11 @@ export type ServeEndpointsOptions = {
    * a short plain 404 here instead of going on to draw the 404 page.
    */
   neverAPage?: (pathname: string) => boolean;
+  /**
+   * The methods the pages take (GET and HEAD): a request with another one that no route takes is
+   * a 405 here instead of reaching the renderer, which would read its body as a server function's.
+   */
+  pageMethods?: readonly string[];
 };
 
 /**
@@ -43,11 +48,13 @@ export function serveEndpoints(routes: Hono<PipelineEnv, any, any>, options: Ser
   for (const [path, allowed] of allowedMethods(routes.routes)) {
     routes.all(path, (c, next) => (SURFACES[c.get('request').surface].endpointsOnly ? methodNotAllowed(c, allowed) : next()));
   }
-  // What no route answered: a JSON 404 where the paths are wholly the endpoints', a short plain
-  // one for an address that can never be a page, and the pages for the rest.
+  // What no route answered: a JSON 404 where the paths are wholly the endpoints', a 405 for a
+  // method the pages do not take, a short plain 404 for an address that can never be a page, and
+  // the pages for the rest.
   const leftOver: MiddlewareHandler<PipelineEnv> = (c, next) => {
     const { pathname, surface } = c.get('request');
     if (SURFACES[surface].endpointsOnly) return Promise.resolve(notFound(c));
+    if (options.pageMethods && !options.pageMethods.includes(c.req.method)) return Promise.resolve(pageMethodNotAllowed(c, options.pageMethods));
     return options.neverAPage?.(pathname) ? Promise.resolve(plainNotFound(c)) : next();
   };
   const { router } = routes;

@@ -93,6 +93,20 @@ describe('hostile input', () => {
       expect(new URL(location, KINGS).host).toBe(new URL(KINGS).host);
     },
   );
+
+  // The renderer would read a multipart body as a server function's call, and fail on a broken one.
+  it.each(['/en/espana', '/en/espana/teams', '/en/espana/matches/1/vote', '/zz', '/embed/en/espana/table', '/RSC/R/en/espana.txt'])(
+    'refuses a form posted to %s with a 405 that names GET and HEAD',
+    async (path) => {
+      for (const [method, type] of [['POST', 'multipart/form-data; boundary=none'], ['POST', 'application/x-www-form-urlencoded'], ['PUT', 'text/plain']] as const) {
+        const response = await fetch(KINGS + path, { method, body: 'x', headers: { 'content-type': type }, redirect: 'manual' });
+        expect(response.status, `${method} ${type}`).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      expect((await get(`${KINGS}/en/espana`, {})).status).toBe(200);
+    },
+  );
 });
 
 describe('security headers', () => {
