@@ -4,9 +4,10 @@ import { getRegions } from '../../config/regions';
 import { sanitizePostHtml } from '../../lib/cms/sanitize';
 import { DEMO_CMS_EPOCH } from './index';
 import { getRegionLeague } from './league-data';
+import { leagueTitleIn } from './league-title';
 import { createDemoPosts } from './posts';
 import { toSlug } from './slug';
-import { cmsLanguages, findRegionImage, UPLOADS_TOKEN } from './write-stories';
+import { cmsLanguages, findRegionImage, getRegionStories, UPLOADS_TOKEN } from './write-stories';
 
 const ALL_REGIONS = EDITION_IDS.flatMap((edition) => getRegions(edition).map((region) => ({ edition, region, name: `${edition}/${region.slug}` })));
 const HOUR = 3600_000;
@@ -25,6 +26,20 @@ describe('createDemoPosts', () => {
     for (const lang of languages) expect(posts.filter((post) => post.lang === lang).length, lang).toBeGreaterThanOrEqual(30);
     expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
     expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
+  });
+
+  it.each(ALL_REGIONS)('names the league in $name posts as the site names it in each language', ({ edition, region }) => {
+    const stories = getRegionStories(edition, region);
+    for (const lang of cmsLanguages(region)) {
+      const title = leagueTitleIn(edition, region, lang);
+      const inLanguage = stories.filter((story) => story.lang === lang);
+      // The rules story names the league in its headline.
+      expect(inLanguage.find((story) => story.kind === 'rules')?.title, lang).toContain(title);
+      if (title === region.leagueTitle) continue;
+      for (const story of inLanguage) {
+        expect(`${story.title} ${story.contentHtml} ${story.image.caption}`, `${lang} ${story.key}`).not.toContain(region.leagueTitle);
+      }
+    }
   });
 
   it.each(ALL_REGIONS)('files $name posts under its own categories', ({ edition, region }) => {

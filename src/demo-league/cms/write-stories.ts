@@ -6,12 +6,13 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../../config/loca
 import type { Region } from '../../config/regions';
 import { namesIn } from './facts/names';
 import { getRegionLeague } from './league-data';
+import { leagueTitleIn } from './league-title';
 import { heightFor, IMAGE_SIZES, uploadFile, type DemoImage } from './media';
 import { planStories, type PlannedStory } from './plan';
 import { storyRandom } from './plan/types';
 import { toSlug, uniqueSlug } from './slug';
 import { PHRASEBOOKS } from './stories';
-import type { Story, StoryKind } from './stories/types';
+import type { Phrasebook, Story, StoryKind, StoryWriters } from './stories/types';
 import type { Timing } from './timing';
 import { writeContent, writeExcerpt } from './write-html';
 
@@ -56,13 +57,29 @@ function categoriesOf(planned: PlannedStory, region: Region): number[] {
 }
 
 /** The story's two pictures: the featured one, and the one in the article of the person it quotes. */
-function picturesOf(planned: PlannedStory, story: Story, lang: LocaleCode, postId: number, region: Region): [DemoImage, DemoImage] {
+function picturesOf(planned: PlannedStory, story: Story, lang: LocaleCode, postId: number, league: string): [DemoImage, DemoImage] {
   const book = PHRASEBOOKS[lang];
   const featured: DemoImage = {
-    ...planned.art, id: postId + PICTURE_OFFSET, lang, alt: story.imageAlt, caption: `${story.caption} ${book.words.credit(region.leagueTitle)}`,
-    label: story.label, kicker: book.words.kinds[planned.kind], league: region.leagueTitle,
+    ...planned.art, id: postId + PICTURE_OFFSET, lang, alt: story.imageAlt, caption: `${story.caption} ${book.words.credit(league)}`,
+    label: story.label, kicker: book.words.kinds[planned.kind], league,
   };
   return [featured, { ...featured, id: postId + INLINE_PICTURE_OFFSET, alt: story.quoteBy, label: story.quoteBy }];
+}
+
+/**
+ * A language's writers naming the league as the site does in that language: the facts a story is
+ * planned with carry the data's own title ("Kings League MENA"), which an Arabic headline beside
+ * the site's "كينغز ليغ مينا" would contradict.
+ */
+function namingTheLeague(book: Phrasebook, league: string): Phrasebook {
+  const naming = <F extends { league: string }>(write: (facts: F) => Story) => (facts: F) => write({ ...facts, league });
+  const { stories: s } = book;
+  const stories: StoryWriters = {
+    report: naming(s.report), preview: naming(s.preview), highlights: naming(s.highlights), swap: naming(s.swap),
+    loan: naming(s.loan), signing: naming(s.signing), draft: naming(s.draft), steal: naming(s.steal),
+    president: naming(s.president), rules: naming(s.rules), external: naming(s.external), partner: naming(s.partner),
+  };
+  return { ...book, stories };
 }
 
 // One WordPress install serves every region, so its authors are the same users everywhere.
@@ -84,10 +101,11 @@ function writeRegion(edition: EditionId, region: Region): { stories: DemoStory[]
     return languages.map((lang, j): DemoStory => {
       const id = postId(index, j);
       const book = PHRASEBOOKS[lang];
-      const story = planned.write(book, names.get(lang) ?? namesIn(league, lang, female));
+      const title = leagueTitleIn(edition, region, lang);
+      const story = planned.write(namingTheLeague(book, title), names.get(lang) ?? namesIn(league, lang, female));
       const random = storyRandom(edition, region, `${planned.key}/${lang}`);
       const author = random.int(0, book.authors.length - 1);
-      const [image, inline] = picturesOf(planned, story, lang, id, region);
+      const [image, inline] = picturesOf(planned, story, lang, id, title);
       images.set(image.id, image);
       images.set(inline.id, inline);
       const width = IMAGE_SIZES.large;
@@ -106,7 +124,7 @@ function writeRegion(edition: EditionId, region: Region): { stories: DemoStory[]
           ...(planned.externalUrl ? { link: planned.externalUrl } : {}),
         }),
         categories: categoriesOf(planned, region),
-        author: { id: authorId(lang, author), name: book.authors[author] ?? region.leagueTitle },
+        author: { id: authorId(lang, author), name: book.authors[author] ?? title },
         image,
         timing: planned.timing,
         delayMinutes: j === 0 ? 0 : random.int(6, 25),

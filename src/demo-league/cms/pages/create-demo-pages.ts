@@ -9,6 +9,7 @@ import { getBookOfRulesUrl } from './book-of-rules';
 import { CONTACT } from './contact';
 import { FAQS } from './faqs';
 import { MEDIA_ACCREDITATION } from './media-accreditation';
+import { leagueTitleIn } from '../league-title';
 import { createPageContext, demoCmsPath, getPageDates } from './page-context';
 import { REGULATION } from './regulation';
 import { writeAccreditationHtml, writeContactHtml, writeExcerptHtml, writeFaqsHtml, writeRegulationHtml } from './render-html';
@@ -90,7 +91,7 @@ export function createDemoPages(edition: EditionId, region: Region, options: Dem
     return languages.map((lang): WpPage => {
       const id = pageId(edition, region, kind, lang);
       const slug = getCmsPageSlug(kind, lang);
-      const written = writePage(kind, lang, context);
+      const written = writePage(kind, lang, { ...context, league: leagueTitleIn(edition, region, lang) });
       return {
         id,
         date: toWordPressTime(published, region.timeZone),

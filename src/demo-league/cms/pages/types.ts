@@ -30,7 +30,10 @@ export type AccreditationSectionId = (typeof ACCREDITATION_SECTIONS)[number];
 export type PageContext = {
   edition: EditionId;
   region: Region;
-  /** The league's own name, as its title reads ("Kings League Spain"). */
+  /**
+   * The league's name: as the site's headings give it in the page's language ("Kings League
+   * España") for a page written in one, the data's own ("Kings League Spain") in the English Book of Rules.
+   */
   league: string;
   /** A league plays a table and a playoff; the world cups are knockout tournaments. */
   competition: 'league' | 'cup';
