@@ -178,10 +178,33 @@ function edgeRendererOnly(): Plugin {
   };
 }
 
+/**
+ * The renderer's payload writer in place of rsc-html-stream's: theirs could write the page's
+ * `</body></html>` twice, the end of the payload between the two, when React's output split the
+ * trailer across chunks (src/lib/render/rsc-payload-stream.ts, ADR 075).
+ */
+function payloadBeforeTheTrailer(): Plugin {
+  const ownWriter = path.resolve('src/lib/render/rsc-payload-stream.ts');
+  let replaced = false;
+  return {
+    name: 'kl-payload-before-the-trailer',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id !== 'rsc-html-stream/server') return null;
+      replaced = true;
+      return ownWriter;
+    },
+    // A renderer that no longer imports it would leave this a silent no-op: the build says so instead.
+    generateBundle() {
+      if (this.environment.name === 'ssr' && !replaced) this.error('the renderer no longer imports rsc-html-stream/server: see ADR 075');
+    },
+  };
+}
+
 export default defineConfig({
   vite: {
     define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-    plugins: [buildVersionModule(), minifiedScriptText(), embedScriptFiles(), edgeRendererOnly(), siteWorker()],
+    plugins: [buildVersionModule(), minifiedScriptText(), embedScriptFiles(), edgeRendererOnly(), payloadBeforeTheTrailer(), siteWorker()],
     // The functions the Worker calls outside a request (src/worker-calls.ts), built with the app
     // so they share its modules: dist/server/worker-calls.js (ADR 044).
     environments: { rsc: { build: { rollupOptions: { input: { 'worker-calls': './src/worker-calls.ts' } } } } },
