@@ -181,10 +181,10 @@ function edgeRendererOnly(): Plugin {
 /**
  * The renderer's payload writer in place of rsc-html-stream's: theirs could write the page's
  * `</body></html>` twice, the end of the payload between the two, when React's output split the
- * trailer across chunks (src/lib/render/rsc-payload-stream.ts, ADR 075).
+ * trailer across chunks (src/lib/page/rsc-payload-stream.ts, ADR 075).
  */
 function payloadBeforeTheTrailer(): Plugin {
-  const ownWriter = path.resolve('src/lib/render/rsc-payload-stream.ts');
+  const ownWriter = path.resolve('src/lib/page/rsc-payload-stream.ts');
   let replaced = false;
   return {
     name: 'kl-payload-before-the-trailer',

@@ -39,10 +39,13 @@ describe('the endpoints', () => {
     expect(await response.json()).toEqual({ error: 'Bad query' });
   });
 
-  it('lets every page through to the renderer, and another method at a page file to the page', async () => {
+  it('lets every page through to the renderer, and refuses it another method, at a page or a file beside the pages (ADR 074)', async () => {
     for (const path of ['/en/espana', '/en', '/es/espana/partidos']) {
       expect(await (await app.request(path, {}, KINGS_ENV)).text(), path).toContain('page');
+      const posted = await app.request(path, { method: 'POST' }, KINGS_ENV);
+      expect(posted.status, path).toBe(405);
+      expect(posted.headers.get('allow'), path).toBe('GET, HEAD');
     }
-    expect((await app.request('/language?to=/fr', { method: 'POST' }, KINGS_ENV)).status).not.toBe(405);
+    expect((await app.request('/language?to=/fr', { method: 'POST' }, KINGS_ENV)).status).toBe(405);
   });
 });

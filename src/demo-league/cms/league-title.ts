@@ -1,8 +1,9 @@
 // The league as the site names it in each language, so the demo's news and pages say what the
 // site's own headings say around them. Read from the site's message files (their
 // `league.title.{region}` entries, the women's edition's laid over the general ones) imported as
-// JSON: the demo's Worker entry is bundled by wrangler, which has no `import.meta.glob`, so the
-// site's own message loader cannot come with it. league-title.test.ts holds the two in agreement.
+// JSON: the demo's Worker entry is bundled by wrangler, which cannot follow the glob imports of the
+// site's own message loader (tests/repository/front-doors.test.ts). league-title.test.ts holds the
+// two in agreement.
 import type { EditionId } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';

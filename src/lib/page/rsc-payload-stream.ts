@@ -45,7 +45,9 @@ export function injectRSCPayload(rscStream: ReadableStream<Uint8Array>, options?
 
   async function writePayload(controller: TransformStreamDefaultController<Uint8Array>) {
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    for await (const chunk of rscStream as unknown as AsyncIterable<Uint8Array>) {
+    const reader = rscStream.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const chunk = read.value;
       // Text where the bytes are UTF-8, else base64 (bytes that are not UTF-8).
       try {
         writeScript(controller, JSON.stringify(decoder.decode(chunk, { stream: true })));
