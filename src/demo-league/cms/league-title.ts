@@ -7,6 +7,8 @@
 import type { EditionId } from '../../config/editions';
 import type { LocaleCode } from '../../config/locales';
 import type { Region } from '../../config/regions';
+import { getLeagueTitle } from '../../lib/i18n/league-words';
+import type { MessageId } from '../../lib/i18n/messages';
 import ar from '../../../messages/ar.json';
 import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
@@ -29,6 +31,7 @@ const QUEENS: Readonly<Record<LocaleCode, Titles>> = { ar: queensAr, de: queensD
 
 /** The region's league title in `lang`, as the edition's messages give it; the configured title where none is written. */
 export function leagueTitleIn(edition: EditionId, region: Pick<Region, 'slug' | 'leagueTitle'>, lang: LocaleCode): string {
-  const id = `league.title.${region.slug}`;
-  return (edition === 'queens' ? QUEENS[lang][id] : undefined) ?? GENERAL[lang][id] ?? region.leagueTitle;
+  // As the site's translator answers: the message, else its id, which getLeagueTitle reads as "none written".
+  const t = (id: MessageId) => (edition === 'queens' ? QUEENS[lang][id] : undefined) ?? GENERAL[lang][id] ?? id;
+  return getLeagueTitle(t, region);
 }

@@ -94,6 +94,8 @@ function writeRegion(edition: EditionId, region: Region): { stories: DemoStory[]
   if (plan.length * languages.length >= PICTURE_OFFSET) throw new Error(`${edition}/${region.slug} has more stories than ids`);
   const postId = (index: number, j: number) => idBase + index * languages.length + j + 1;
   const names = new Map(languages.map((lang) => [lang, namesIn(league, lang, female)]));
+  const titles = new Map(languages.map((lang) => [lang, leagueTitleIn(edition, region, lang)]));
+  const writers = new Map(languages.map((lang) => [lang, namingTheLeague(PHRASEBOOKS[lang], titles.get(lang)!)]));
   const slugs = new Set<string>();
   const images = new Map<number, DemoImage>();
   const stories = plan.flatMap((planned, index) => {
@@ -101,8 +103,8 @@ function writeRegion(edition: EditionId, region: Region): { stories: DemoStory[]
     return languages.map((lang, j): DemoStory => {
       const id = postId(index, j);
       const book = PHRASEBOOKS[lang];
-      const title = leagueTitleIn(edition, region, lang);
-      const story = planned.write(namingTheLeague(book, title), names.get(lang) ?? namesIn(league, lang, female));
+      const title = titles.get(lang)!;
+      const story = planned.write(writers.get(lang)!, names.get(lang) ?? namesIn(league, lang, female));
       const random = storyRandom(edition, region, `${planned.key}/${lang}`);
       const author = random.int(0, book.authors.length - 1);
       const [image, inline] = picturesOf(planned, story, lang, id, title);
