@@ -54,17 +54,15 @@ export function withFaults<T extends ObjectHandlers>(Base: ObjectClass<T>, fault
 
 const done = () => new Response(null, { status: 204 });
 
-/** A relay that failed or was evicted: every page's socket dropped, and everything in memory gone. */
+/**
+ * A relay that failed or was evicted: the runtime resets the object, its pages' connections are
+ * cut (1006, as at a real failure) and everything in memory is gone. Closing each socket politely
+ * instead is not the same fault: workerd holds the connection after the closing handshake until
+ * the object's next event, so a page would learn of it only seconds later.
+ */
 export const RELAY_FAULTS: Record<string, Fault<ObjectHandlers>> = {
-  [RELAY_PATHS.fail]: ({ ctx, restart }) => {
-    for (const socket of ctx.getWebSockets()) {
-      try {
-        socket.close(1011, 'relay failed');
-      } catch {
-        // Already closing.
-      }
-    }
-    restart();
+  [RELAY_PATHS.fail]: ({ ctx }) => {
+    ctx.abort('relay failed');
     return done();
   },
 };

@@ -1,6 +1,6 @@
 // POST /api/demo/live-fault (only with DEMO_CLOCK_CONTROL=on): the fault tests of ADR 052.
-// { "kind": "relay", "region", "matchId", "shard" } drops every socket of that relay and makes it
-// forget its change, as a relay that failed or was evicted; { "kind": "watcher", … } makes the
+// { "kind": "relay", "region", "matchId", "shard" } resets that relay: its sockets cut, its change
+// forgotten, as a relay that failed or was evicted; { "kind": "watcher", … } makes the
 // match's watcher forget everything it holds in memory, as a watcher that restarted (its storage,
 // the change number with it, stays).
 import type { Hono } from 'hono';
@@ -25,8 +25,12 @@ export function registerDemoLiveFaultRoutes(app: Hono<DemoEnv>): void {
     const namespace = objectNamespace(c.env, fault.kind === 'relay' ? 'LIVE_RELAY' : 'LIVE_MATCH');
     if (!namespace) return failure(c, 404, 'No such objects here');
     const name = fault.kind === 'relay' ? relayName(fault.region, fault.matchId, fault.shard) : `${fault.region}:${fault.matchId}`;
-    const answer = await objectNamed(namespace, name).fetch(new Request(internalUrl(RELAY_PATHS.fail), { method: 'POST' }));
+    // A relay's fault resets the object under its own request, which then rejects: the fault done.
+    const status = await objectNamed(namespace, name).fetch(new Request(internalUrl(RELAY_PATHS.fail), { method: 'POST' })).then(
+      (answer) => answer.status,
+      () => 'reset',
+    );
     c.header('Cache-Control', 'no-store');
-    return c.json({ failed: name, status: answer.status });
+    return c.json({ failed: name, status });
   });
 }
