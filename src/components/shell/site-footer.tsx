@@ -6,7 +6,7 @@ import { MenuList } from './menu-list';
 import type { ShellProps } from '../../lib/page/page-types';
 import { getLeagueTitle } from '../../lib/i18n/league-words';
 
-export function SiteFooter({ edition, lang, region, t, pathname }: ShellProps) {
+export function SiteFooter({ edition, lang, region, t, pathname }: Pick<ShellProps, 'edition' | 'lang' | 'region' | 't' | 'pathname'>) {
   const items = resolveMenu(FOOTER_MENU, { edition: edition.id, lang, region }, (id) => t(id as MessageId));
   const league = region ? getLeagueTitle(t, region) : edition.siteTitle;
   const social = (region?.social ?? []).flatMap((link) => {
@@ -15,8 +15,9 @@ export function SiteFooter({ edition, lang, region, t, pathname }: ShellProps) {
   });
   return (
     <footer className="site-footer">
+      {/* The league's name as the page's headings give it in this language; the region's own alt is the data's English title. */}
       {region && (
-        <img className="site-footer__logo" src={region.footerLogo.src} alt={region.footerLogo.alt} width={region.footerLogo.width} height={region.footerLogo.height} loading="lazy" />
+        <img className="site-footer__logo" src={region.footerLogo.src} alt={league} width={region.footerLogo.width} height={region.footerLogo.height} loading="lazy" />
       )}
       {items.length > 0 && (
         <nav aria-label={t('shell.footerNavigation')}>
