@@ -25,11 +25,10 @@ export function registerDemoLiveFaultRoutes(app: Hono<DemoEnv>): void {
     const namespace = objectNamespace(c.env, fault.kind === 'relay' ? 'LIVE_RELAY' : 'LIVE_MATCH');
     if (!namespace) return failure(c, 404, 'No such objects here');
     const name = fault.kind === 'relay' ? relayName(fault.region, fault.matchId, fault.shard) : `${fault.region}:${fault.matchId}`;
+    const failing = objectNamed(namespace, name).fetch(new Request(internalUrl(RELAY_PATHS.fail), { method: 'POST' }));
     // A relay's fault resets the object under its own request, which then rejects: the fault done.
-    const status = await objectNamed(namespace, name).fetch(new Request(internalUrl(RELAY_PATHS.fail), { method: 'POST' })).then(
-      (answer) => answer.status,
-      () => 'reset',
-    );
+    // A watcher's answers; its failing is the route's failure, not a fault done.
+    const status = fault.kind === 'relay' ? await failing.then((answer) => answer.status, () => 'reset') : (await failing).status;
     c.header('Cache-Control', 'no-store');
     return c.json({ failed: name, status });
   });
