@@ -19,7 +19,8 @@ const pathOf = (match: RawMatch) => `/en/espana/matches/${match.id}-${slugify(ma
 const mvpTotal = async () => (await readVotes(site().url, finished.id, 'en', 'mvp')).total;
 
 beforeAll(async () => {
-  finished = (await readSeasonTurns(site().url)).flatMap((turn) => turn.matches).filter((match) => match.status.startsWith('ended')).at(-1)!;
+  // From a turn already over: the turn being played is the demo's live replay, which a move does not reach.
+  finished = (await readSeasonTurns(site().url)).filter((turn) => turn.ended).flatMap((turn) => turn.matches).filter((match) => match.status.startsWith('ended')).at(-1)!;
   if (!finished) throw new Error('the demo season has played matches');
   // Kick-off two hours ago: full time (70 minutes after it) within the last 24 hours, the vote open.
   await rescheduleDemoMatch(site().url, finished.id, -Math.round((Date.parse(finished.date) - Date.now()) / 60_000) - 120);
